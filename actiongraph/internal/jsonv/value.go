@@ -1,0 +1,157 @@
+// Package jsonv parses JSON into values that remember their place in the
+// file, and reads them with errors that name the JSON path and line.
+package jsonv
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+
+// Value is a parsed JSON value that remembers where it was.
+type Value struct {
+	Kind  byte // 'o' object, 'a' array, 's' string, 'n' number, 'b' bool, 'z' null
+	Str   string
+	Num   float64
+	Bool  bool
+	Keys  []string
+	Vals  []*Value
+	Off   int64 // offset just past the value's first token
+	Start int64 // offset of the value's first byte
+	End   int64 // offset just past the value
+}
+
+// LineAt returns the 1-based line of a byte offset.
+func LineAt(data []byte, off int64) int {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	if off < 0 {
+		off = 0
+	}
+	return bytes.Count(data[:off], []byte{'\n'}) + 1
+}
+
+var errTrailing = errors.New("unexpected data after the top-level value")
+
+// Parse parses data into a Value tree, reporting a syntax error with its line.
+func Parse(data []byte) (*Value, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	v, err := parseValue(dec, data)
+	if err != nil {
+		return nil, syntaxError(data, dec, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("line %d: %w", LineAt(data, dec.InputOffset()), errTrailing)
+	}
+	return v, nil
+}
+
+func syntaxError(data []byte, dec *json.Decoder, err error) error {
+	var se *json.SyntaxError
+	off := dec.InputOffset()
+	if errors.As(err, &se) {
+		off = se.Offset
+	}
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		err = errors.New("unexpected end of JSON")
+	}
+	return fmt.Errorf("line %d: %w", LineAt(data, off), err)
+}
+
+func skipSpace(data []byte, off int64) int64 {
+	for off < int64(len(data)) {
+		switch data[off] {
+		case ' ', '\t', '\r', '\n', ',', ':':
+			off++
+		default:
+			return off
+		}
+	}
+	return off
+}
+
+func parseValue(dec *json.Decoder, data []byte) (*Value, error) {
+	start := skipSpace(data, dec.InputOffset())
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	v := &Value{Off: dec.InputOffset(), Start: start}
+	switch t := tok.(type) {
+	case json.Delim:
+		switch t {
+		case '{':
+			v.Kind = 'o'
+			for dec.More() {
+				kt, err := dec.Token()
+				if err != nil {
+					return nil, err
+				}
+				key, _ := kt.(string)
+				val, err := parseValue(dec, data)
+				if err != nil {
+					return nil, err
+				}
+				v.Keys = append(v.Keys, key)
+				v.Vals = append(v.Vals, val)
+			}
+		case '[':
+			v.Kind = 'a'
+			for dec.More() {
+				val, err := parseValue(dec, data)
+				if err != nil {
+					return nil, err
+				}
+				v.Vals = append(v.Vals, val)
+			}
+		}
+		if _, err := dec.Token(); err != nil {
+			return nil, err
+		}
+	case string:
+		v.Kind, v.Str = 's', t
+	case json.Number:
+		f, err := strconv.ParseFloat(string(t), 64)
+		if err != nil {
+			return nil, err
+		}
+		v.Kind, v.Num = 'n', f
+	case bool:
+		v.Kind, v.Bool = 'b', t
+	case nil:
+		v.Kind = 'z'
+	}
+	v.End = dec.InputOffset()
+	return v, nil
+}
+
+// KindName names the value's kind for an error message.
+func (v *Value) KindName() string {
+	switch v.Kind {
+	case 'o':
+		return "an object"
+	case 'a':
+		return "an array"
+	case 's':
+		return "a string"
+	case 'n':
+		return "a number"
+	case 'b':
+		return "a boolean"
+	}
+	return "null"
+}
+
+// Raw returns the value's JSON text.
+func (v *Value) Raw(data []byte) []byte {
+	if v.Start < 0 || v.End > int64(len(data)) || v.Start > v.End {
+		return nil
+	}
+	return data[v.Start:v.End]
+}

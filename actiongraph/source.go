@@ -1,0 +1,41 @@
+package actiongraph
+
+import "github.com/upc-demo/actiongraph-game/actiongraph/internal/jsonv"
+
+// source remembers the file a graph was loaded from and the line of each
+// JSON path, so compile problems can name them.
+type source struct {
+	file   string
+	prefix string // path of the graph inside its file, with a trailing dot
+	lines  map[string]int
+}
+
+func (s *source) line(path string) int {
+	if s == nil {
+		return 0
+	}
+	return s.lines[path]
+}
+
+func (s *source) path(p string) string {
+	if s == nil {
+		return p
+	}
+	return s.prefix + p
+}
+
+// File returns the file the graph was loaded from, or "".
+func (g *Graph) File() string {
+	if g.src == nil {
+		return ""
+	}
+	return g.src.file
+}
+
+func readerProblems(file string, r *jsonv.Reader) Problems {
+	ps := make(Problems, 0, len(r.Problems))
+	for _, p := range r.Problems {
+		ps = append(ps, Problem{File: file, Line: p.Line, Path: p.Path, Msg: p.Msg})
+	}
+	return ps
+}

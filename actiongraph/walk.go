@@ -1,0 +1,103 @@
+package actiongraph
+
+// ProcessInput sends one input tag at one moment, as a button does (AG-API-1).
+func (c *Component) ProcessInput(tag string, m Moment) Result {
+	return c.ProcessInputFull(Input{Tag: tag, Moment: m})
+}
+
+// ProcessInputFull sends one input with its context (the stick at the press).
+func (c *Component) ProcessInputFull(in Input) Result {
+	begin := c.evN
+	res := c.process(&in)
+	c.emitInput(&in, res, begin)
+	c.settle()
+	return res
+}
+
+// process walks one input down the stops of the reference page; the first
+// stop that acts on it ends the walk.
+func (c *Component) process(in *Input) Result {
+	if c.graph == nil {
+		if c.expecting && len(c.forwarded) < maxForwarded {
+			c.forwarded = append(c.forwarded, *in)
+			return Forwarded
+		}
+		return Dropped
+	}
+	pressed := in.Moment == InputPressed
+	// AG-IN-1: Global Block Tags drop presses; releases pass.
+	if pressed && c.blocked() {
+		return Blocked
+	}
+	root := c.graph.Nodes[0]
+	if c.cur == root {
+		return c.processAtRoot(in)
+	}
+	r := &c.run
+	n := c.cur
+	t := c.pick(n, in, nil)
+	past := r.elapsed >= r.cancelStart
+	// AG-IN-4: an Interrupt fires at once past Cancel Window Start.
+	if t != nil && t.Timing == Interrupt && past {
+		if c.take(t, in, viaMoment(t.FiresOn), Cancelled, in.Tag) {
+			return Entered
+		}
+		return Dropped
+	}
+	// AG-IN-5: Can be Cancelled cuts the move and runs the input from ROOT.
+	if pressed && n.CanBeCancelled && past && (t == nil || !r.open) && c.mayCancel(n, in.Tag) {
+		c.clearWaiting()
+		c.endRun(Cancelled, in.Tag)
+		if rt := c.pick(root, in, nil); rt != nil && c.take(rt, in, ViaRoot, Cancelled, "") {
+			return Entered
+		}
+		if c.Idle() {
+			c.toRoot(nil)
+		}
+		return Dropped
+	}
+	// AG-IN-8: chain while the window is open.
+	if r.open {
+		if t != nil {
+			if c.take(t, in, viaMoment(t.FiresOn), Completed, "") {
+				return Entered
+			}
+			return Dropped
+		}
+		if pressed {
+			// AG-BUF-4: once the window is open a press only ROOT answers drops.
+			return Dropped
+		}
+	}
+	// AG-IN-9: wait when this node or ROOT has a transition for it.
+	if t != nil {
+		return c.wait(in, false)
+	}
+	if c.pick(root, in, nil) != nil {
+		return c.wait(in, true)
+	}
+	return Dropped
+}
+
+// processAtRoot takes a press within Late Input Grace along the finished
+// move's links (AG-LATE-*), else along ROOT's.
+func (c *Component) processAtRoot(in *Input) Result {
+	root := c.graph.Nodes[0]
+	if g := c.graceNode; g != nil && in.Moment == InputPressed && c.now-c.graceEnd <= g.graceTicks {
+		if t := c.pick(g, in, nil); t != nil {
+			c.graceNode = nil
+			if c.take(t, in, ViaLateGrace, Completed, "") {
+				return Entered
+			}
+			return Dropped
+		}
+	}
+	t := c.pick(root, in, nil)
+	if t == nil {
+		return Dropped
+	}
+	if c.take(t, in, viaMoment(t.FiresOn), Completed, "") {
+		return Entered
+	}
+	return Dropped
+}

@@ -1,0 +1,3 @@
+module github.com/upc-demo/actiongraph-game
+
+go 1.26
