@@ -129,7 +129,9 @@ func (c *TargetDistanceCondition) DisplayName() string {
 type CooldownCondition struct{ Cooldown string }
 
 // Evaluate asks the host.
-func (c *CooldownCondition) Evaluate(ctx *EvalContext) bool { return ctx.Host.CooldownReady(c.Cooldown) }
+func (c *CooldownCondition) Evaluate(ctx *EvalContext) bool {
+	return ctx.Host.CooldownReady(c.Cooldown)
+}
 
 // DisplayName names the cooldown.
 func (c *CooldownCondition) DisplayName() string { return c.Cooldown + " ready" }

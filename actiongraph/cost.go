@@ -92,7 +92,9 @@ type CooldownGate struct {
 }
 
 // NewCooldownGate returns a gate on a cooldown.
-func NewCooldownGate(name string) *CooldownGate { return &CooldownGate{Cooldown: name, why: "gate " + name} }
+func NewCooldownGate(name string) *CooldownGate {
+	return &CooldownGate{Cooldown: name, why: "gate " + name}
+}
 
 // Open asks the host.
 func (g *CooldownGate) Open(c *Component) bool { return c.host.CooldownReady(g.Cooldown) }

@@ -11,7 +11,6 @@ import (
 	"strconv"
 )
 
-
 // Value is a parsed JSON value that remembers where it was.
 type Value struct {
 	Kind  byte // 'o' object, 'a' array, 's' string, 'n' number, 'b' bool, 'z' null
