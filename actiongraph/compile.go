@@ -64,13 +64,14 @@ func (g *Graph) Compile(montages MontageSource) Problems {
 		}
 		if i > 0 {
 			g.checkPayload(n, path, montages, add)
+			g.checkHooks(n, path, add)
 		}
 	}
 	for i, t := range g.Transitions {
 		g.compileWire(i, t, add)
 	}
 	g.checkReachable(add)
-	g.checkInstantLoops(add)
+	g.checkInstantLoops(montages, add)
 	if !ps.HasErrors() {
 		g.compiled = true
 	}
@@ -186,7 +187,14 @@ func (g *Graph) instant(n *Node, montages MontageSource) bool {
 	case NoPayload, *NoPayload:
 		return true
 	case *MontagePayload:
-		return p.Montage == ""
+		if p.Montage == "" {
+			return true
+		}
+		if montages == nil {
+			return false
+		}
+		m, ok := montages.Montage(p.Montage)
+		return !ok || m.Length <= 0
 	case *DelayPayload:
 		return p.Seconds <= 0
 	case *TriggerEventPayload:
@@ -197,7 +205,7 @@ func (g *Graph) instant(n *Node, montages MontageSource) bool {
 
 // checkInstantLoops reports an Action Completed loop through nodes that end
 // at once: play would hang, so it is an error.
-func (g *Graph) checkInstantLoops(add addFunc) {
+func (g *Graph) checkInstantLoops(montages MontageSource, add addFunc) {
 	const (
 		white = iota
 		grey
@@ -210,7 +218,7 @@ func (g *Graph) checkInstantLoops(add addFunc) {
 		color[n.index] = grey
 		path = append(path, n)
 		for _, t := range n.Transitions {
-			if t.FiresOn != ActionCompleted || t.to.ReturnToRoot || !g.instant(t.to, nil) {
+			if t.FiresOn != ActionCompleted || t.to.ReturnToRoot || !g.instant(t.to, montages) {
 				continue
 			}
 			switch color[t.to.index] {
@@ -239,9 +247,22 @@ func (g *Graph) checkInstantLoops(add addFunc) {
 		return false
 	}
 	for i, n := range g.Nodes {
-		if i > 0 && color[i] == white && g.instant(n, nil) {
+		if i > 0 && color[i] == white && g.instant(n, montages) {
 			path = path[:0]
 			visit(n)
+		}
+	}
+}
+
+// checkHooks warns of a Cancel On Movement hook on a node that cannot be
+// cancelled (AG-HOOK-2): it would never act.
+func (g *Graph) checkHooks(n *Node, path string, add addFunc) {
+	for i, h := range n.Hooks {
+		switch h.(type) {
+		case CancelOnMovementHook, *CancelOnMovementHook:
+			if !n.CanBeCancelled {
+				add(true, fmt.Sprintf("%s.hooks[%d]", path, i), "cancelOnMovement needs canBeCancelled")
+			}
 		}
 	}
 }

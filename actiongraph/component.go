@@ -45,6 +45,7 @@ type Component struct {
 	blockTags []string
 	obs       Observer
 	log       *slog.Logger
+	overlay   bool
 
 	now  Ticks
 	cur  *Node

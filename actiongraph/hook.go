@@ -113,11 +113,14 @@ func (d *drainRun) Tick(r *Run) {
 		return
 	}
 	host.SetVital(d.h.Vital, 0)
-	d.done = true
 	switch d.h.End {
 	case DrainFinish:
 		r.Finish()
+		d.done = true
 	case DrainCancel:
-		r.Cancel()
+		// A cut refused before Cancel Window Start is tried again next tick.
+		d.done = r.Cancel()
+	default:
+		d.done = true
 	}
 }

@@ -2,6 +2,7 @@ package actiongraph
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 
 	"github.com/upc-demo/actiongraph-game/actiongraph/internal/jsonv"
@@ -38,11 +39,11 @@ func LoadGraph(file string, data []byte, reg *Registry) (*Graph, Problems) {
 	r := jsonv.NewReader(data)
 	d := &decoder{r: r, reg: reg}
 	g := d.graph(v, "")
+	g.src = &source{file: file, lines: r.Lines}
 	ps := readerProblems(file, r)
 	if ps.HasErrors() {
-		return nil, ps
+		return nil, append(ps, g.danglingWires()...)
 	}
-	g.src = &source{file: file, lines: r.Lines}
 	return g, ps
 }
 
@@ -67,11 +68,11 @@ func LoadGraphAt(file string, data []byte, key string, reg *Registry) (*Graph, P
 	r := jsonv.NewReader(data)
 	d := &decoder{r: r, reg: reg}
 	g := d.graph(gv, key)
+	g.src = &source{file: file, prefix: key + ".", lines: r.Lines}
 	ps := readerProblems(file, r)
 	if ps.HasErrors() {
-		return nil, ps
+		return nil, append(ps, g.danglingWires()...)
 	}
-	g.src = &source{file: file, prefix: key + ".", lines: r.Lines}
 	return g, ps
 }
 
@@ -278,4 +279,20 @@ func (d *decoder) transition(v *jsonv.Value, path string) *Transition {
 		}
 	}
 	return t
+}
+
+// danglingWires reports wires to or from a node the graph lacks, so a file
+// with other errors still names every misspelt node at once.
+func (g *Graph) danglingWires() Problems {
+	var ps Problems
+	for i, t := range g.Transitions {
+		for _, end := range []struct{ key, name string }{{"from", t.From}, {"to", t.To}} {
+			if end.name == "" || g.Node(end.name) != nil {
+				continue
+			}
+			path := g.src.path(fmt.Sprintf("transitions[%d].%s", i, end.key))
+			ps = append(ps, Problem{File: g.src.file, Line: g.src.line(path), Path: path, Msg: fmt.Sprintf("no node %q", end.name)})
+		}
+	}
+	return ps
 }

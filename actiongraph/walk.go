@@ -83,7 +83,7 @@ func (c *Component) process(in *Input) Result {
 // move's links (AG-LATE-*), else along ROOT's.
 func (c *Component) processAtRoot(in *Input) Result {
 	root := c.graph.Nodes[0]
-	if g := c.graceNode; g != nil && in.Moment == InputPressed && c.now-c.graceEnd <= g.graceTicks {
+	if g := c.graceNode; g != nil && in.Moment == InputPressed && g.graceTicks > 0 && c.now-c.graceEnd <= g.graceTicks {
 		if t := c.pick(g, in, nil); t != nil {
 			c.graceNode = nil
 			if c.take(t, in, ViaLateGrace, Completed, "") {
