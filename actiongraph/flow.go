@@ -125,9 +125,10 @@ func (c *Component) endRun(reason EndReason, by string) {
 	r.reset(c.cur, nil)
 }
 
-// toRoot rests the graph at ROOT. A node that ran to its end grants Late
-// Input Grace (AG-LATE-1).
+// toRoot rests the graph at ROOT, where nothing waits: inputs act at once.
+// A node that ran to its end grants Late Input Grace (AG-LATE-1).
 func (c *Component) toRoot(grace *Node) {
+	c.clearWaiting()
 	c.cur = c.graph.Nodes[0]
 	c.graceNode = grace
 	c.graceEnd = c.now
