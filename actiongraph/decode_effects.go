@@ -17,11 +17,7 @@ func (d *decoder) fields(v *jsonv.Value, path string, fn func(k string, val *jso
 func (d *decoder) cost(v *jsonv.Value, path string) Cost {
 	typ, custom := d.typed(v, path, "", costTypes)
 	if custom {
-		var reg map[string]func(json.RawMessage) (Cost, error)
-		if d.reg != nil {
-			reg = d.reg.Costs
-		}
-		c, _ := build(d, v, path, typ, costTypes, reg)
+		c, _ := build(d, v, path, typ, costTypes, func(r *Registry) map[string]func(json.RawMessage) (Cost, error) { return r.Costs })
 		return c
 	}
 	r := d.r
@@ -67,11 +63,7 @@ var gateTypes = []string{"tags", "cooldown"}
 func (d *decoder) gate(v *jsonv.Value, path string) Gate {
 	typ, custom := d.typed(v, path, "", gateTypes)
 	if custom {
-		var reg map[string]func(json.RawMessage) (Gate, error)
-		if d.reg != nil {
-			reg = d.reg.Gates
-		}
-		g, _ := build(d, v, path, typ, gateTypes, reg)
+		g, _ := build(d, v, path, typ, gateTypes, func(r *Registry) map[string]func(json.RawMessage) (Gate, error) { return r.Gates })
 		return g
 	}
 	r := d.r
@@ -106,11 +98,7 @@ var hookTypes = []string{"locomotionModifier", "cancelOnMovement", "drainVital"}
 func (d *decoder) hook(v *jsonv.Value, path string) Hook {
 	typ, custom := d.typed(v, path, "", hookTypes)
 	if custom {
-		var reg map[string]func(json.RawMessage) (Hook, error)
-		if d.reg != nil {
-			reg = d.reg.Hooks
-		}
-		h, _ := build(d, v, path, typ, hookTypes, reg)
+		h, _ := build(d, v, path, typ, hookTypes, func(r *Registry) map[string]func(json.RawMessage) (Hook, error) { return r.Hooks })
 		return h
 	}
 	r := d.r

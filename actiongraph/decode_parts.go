@@ -51,9 +51,14 @@ func joinNames(names []string) string {
 	return out
 }
 
-func build[T any](d *decoder, v *jsonv.Value, path, typ string, known []string, reg map[string]func(json.RawMessage) (T, error)) (T, bool) {
+// build makes a custom entry through the registry's factory for its type.
+func build[T any](d *decoder, v *jsonv.Value, path, typ string, known []string, factories func(*Registry) map[string]func(json.RawMessage) (T, error)) (T, bool) {
 	var zero T
-	f, ok := reg[typ]
+	var f func(json.RawMessage) (T, error)
+	ok := false
+	if d.reg != nil {
+		f, ok = factories(d.reg)[typ]
+	}
 	if !ok {
 		d.unknownType(v, path, typ, known)
 		return zero, false
@@ -74,24 +79,15 @@ func (d *decoder) payload(v *jsonv.Value, path string) Payload {
 	}
 	typ, custom := d.typed(v, path, "playMontage", payloadTypes)
 	if custom {
-		var reg map[string]func(json.RawMessage) (Payload, error)
-		if d.reg != nil {
-			reg = d.reg.Payloads
-		}
-		p, _ := build(d, v, path, typ, payloadTypes, reg)
+		p, _ := build(d, v, path, typ, payloadTypes, func(r *Registry) map[string]func(json.RawMessage) (Payload, error) { return r.Payloads })
 		return p
 	}
 	r := d.r
 	var out Payload
-	fields := func(fn func(k string, val *jsonv.Value, p string) bool) {
-		r.Object(v, path, func(k string, val *jsonv.Value, p string) bool {
-			return k == "type" || fn(k, val, p)
-		})
-	}
 	switch typ {
 	case "playMontage":
 		m := &MontagePayload{PlayRate: 1}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			switch k {
 			case "montage":
 				m.Montage, _ = r.String(val, p)
@@ -120,7 +116,7 @@ func (d *decoder) payload(v *jsonv.Value, path string) Payload {
 		out = m
 	case "hold":
 		h := &HoldPayload{OpenActionWindow: true}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			if k != "openActionWindow" {
 				return false
 			}
@@ -132,7 +128,7 @@ func (d *decoder) payload(v *jsonv.Value, path string) Payload {
 		out = h
 	case "delay":
 		dl := &DelayPayload{Seconds: DefaultDelaySeconds, OpenActionWindow: true}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			switch k {
 			case "delaySeconds":
 				if f, ok := r.NonNegative(val, p); ok {
@@ -150,7 +146,7 @@ func (d *decoder) payload(v *jsonv.Value, path string) Payload {
 		out = dl
 	case "triggerEvent":
 		t := &TriggerEventPayload{EndImmediately: true}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			switch k {
 			case "mode":
 				if i, ok := r.Enum(val, p, triggerModeNames[:]); ok {
@@ -174,7 +170,7 @@ func (d *decoder) payload(v *jsonv.Value, path string) Payload {
 		out = t
 	case "playPairedAction":
 		pa := &PairedActionPayload{}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			if k != "pairedActionSets" {
 				return false
 			}
@@ -183,7 +179,7 @@ func (d *decoder) payload(v *jsonv.Value, path string) Payload {
 		})
 		out = pa
 	case "none":
-		fields(func(string, *jsonv.Value, string) bool { return false })
+		d.fields(v, path, func(string, *jsonv.Value, string) bool { return false })
 		out = NoPayload{}
 	}
 	return out
@@ -194,24 +190,15 @@ var conditionTypes = []string{"direction", "vitalThreshold", "targetState", "tar
 func (d *decoder) condition(v *jsonv.Value, path string) Condition {
 	typ, custom := d.typed(v, path, "", conditionTypes)
 	if custom {
-		var reg map[string]func(json.RawMessage) (Condition, error)
-		if d.reg != nil {
-			reg = d.reg.Conditions
-		}
-		c, _ := build(d, v, path, typ, conditionTypes, reg)
+		c, _ := build(d, v, path, typ, conditionTypes, func(r *Registry) map[string]func(json.RawMessage) (Condition, error) { return r.Conditions })
 		return c
 	}
 	r := d.r
 	var out Condition
-	fields := func(fn func(k string, val *jsonv.Value, p string) bool) {
-		r.Object(v, path, func(k string, val *jsonv.Value, p string) bool {
-			return k == "type" || fn(k, val, p)
-		})
-	}
 	switch typ {
 	case "direction":
 		c := &DirectionCondition{}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			if k != "direction" {
 				return false
 			}
@@ -223,7 +210,7 @@ func (d *decoder) condition(v *jsonv.Value, path string) Condition {
 		out = c
 	case "vitalThreshold":
 		c := &VitalCondition{}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			switch k {
 			case "vital":
 				c.Vital, _ = r.String(val, p)
@@ -243,7 +230,7 @@ func (d *decoder) condition(v *jsonv.Value, path string) Condition {
 		out = c
 	case "targetState":
 		c := &TargetStateCondition{}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			switch k {
 			case "requiredTags":
 				c.Query.Required = r.Strings(val, p)
@@ -257,7 +244,7 @@ func (d *decoder) condition(v *jsonv.Value, path string) Condition {
 		out = c
 	case "targetDistance":
 		c := &TargetDistanceCondition{}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			switch k {
 			case "compare":
 				if i, ok := r.Enum(val, p, compareDistanceNames[:]); ok {
@@ -275,7 +262,7 @@ func (d *decoder) condition(v *jsonv.Value, path string) Condition {
 		out = c
 	case "cooldownReady":
 		c := &CooldownCondition{}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			if k != "cooldown" {
 				return false
 			}
@@ -285,7 +272,7 @@ func (d *decoder) condition(v *jsonv.Value, path string) Condition {
 		out = c
 	case "pairedActionAvailable":
 		c := &PairedActionCondition{}
-		fields(func(k string, val *jsonv.Value, p string) bool {
+		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			if k != "sets" {
 				return false
 			}
