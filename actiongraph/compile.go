@@ -65,10 +65,20 @@ func (g *Graph) Compile(montages MontageSource) Problems {
 		if i > 0 {
 			g.checkPayload(n, path, montages, add)
 			g.checkHooks(n, path, add)
+			g.checkNilParts(n, path, add)
 		}
 	}
 	for i, t := range g.Transitions {
+		if t == nil {
+			add(false, fmt.Sprintf("transitions[%d]", i), "missing transition")
+			continue
+		}
 		g.compileWire(i, t, add)
+		for j, cond := range t.Conditions {
+			if cond == nil {
+				add(false, fmt.Sprintf("transitions[%d].conditions[%d]", i, j), "missing condition")
+			}
+		}
 	}
 	g.checkReachable(add)
 	g.checkInstantLoops(montages, add)
@@ -263,6 +273,26 @@ func (g *Graph) checkHooks(n *Node, path string, add addFunc) {
 			if !n.CanBeCancelled {
 				add(true, fmt.Sprintf("%s.hooks[%d]", path, i), "cancelOnMovement needs canBeCancelled")
 			}
+		}
+	}
+}
+
+// checkNilParts reports a missing cost, gate or hook in a graph built in
+// code: play would crash on it, so it is an error.
+func (g *Graph) checkNilParts(n *Node, path string, add addFunc) {
+	for i, c := range n.Costs {
+		if c == nil {
+			add(false, fmt.Sprintf("%s.costs[%d]", path, i), "missing cost")
+		}
+	}
+	for i, x := range n.Gates {
+		if x == nil {
+			add(false, fmt.Sprintf("%s.gates[%d]", path, i), "missing gate")
+		}
+	}
+	for i, h := range n.Hooks {
+		if h == nil {
+			add(false, fmt.Sprintf("%s.hooks[%d]", path, i), "missing hook")
 		}
 	}
 }

@@ -26,6 +26,8 @@ type Input struct {
 	Moment   Moment
 	Stick    Direction
 	HasStick bool
+
+	at Ticks // the tick the input arrived
 }
 
 type waitingInput struct {

@@ -87,6 +87,9 @@ func (c *Component) begin(n, from *Node, in *Input, via Via) {
 		r.hooks = append(r.hooks, hr)
 		hr.Enter(r)
 	}
+	if r.montage != nil && len(r.hooks) > 0 {
+		c.notify() // notifies at the very start of what plays
+	}
 	if !alive {
 		r.finishReq = true
 		return

@@ -71,6 +71,10 @@ type HoldPayload struct {
 	OpenActionWindow bool
 }
 
+// NewHoldPayload returns a hold with the reference page's default: the
+// action window opens as it starts.
+func NewHoldPayload() *HoldPayload { return &HoldPayload{OpenActionWindow: true} }
+
 // Execute keeps the node alive.
 func (p *HoldPayload) Execute(r *Run) bool {
 	if p.OpenActionWindow {
@@ -83,6 +87,12 @@ func (p *HoldPayload) Execute(r *Run) bool {
 type DelayPayload struct {
 	Seconds          float64
 	OpenActionWindow bool
+}
+
+// NewDelayPayload returns a delay of seconds that opens the action window as
+// it starts, the reference page's default.
+func NewDelayPayload(seconds float64) *DelayPayload {
+	return &DelayPayload{Seconds: seconds, OpenActionWindow: true}
 }
 
 // Execute starts the delay; a delay of 0 ends at once.
@@ -124,7 +134,10 @@ type TriggerEventPayload struct {
 func (p *TriggerEventPayload) Execute(r *Run) bool {
 	h := r.Host()
 	if p.Mode == ActivateAbilityByTag {
-		h.ActivateAbilities(p.AbilityTags)
+		// With no ability started there is nothing to wait for.
+		if !h.ActivateAbilities(p.AbilityTags) {
+			return false
+		}
 	} else {
 		h.SendGameplayEvent(GameplayEvent{Tag: p.EventTag, Magnitude: p.EventMagnitude, Object: p.Object})
 	}

@@ -9,6 +9,7 @@ type Run struct {
 	c        *Component
 	node     *Node
 	input    Input
+	inputAt  Ticks
 	hasInput bool
 	started  bool
 
@@ -34,7 +35,7 @@ func (r *Run) reset(n *Node, in *Input) {
 	r.node = n
 	r.hasInput = in != nil
 	if in != nil {
-		r.input = *in
+		r.input, r.inputAt = *in, in.at
 	} else {
 		r.input = Input{}
 	}
@@ -74,10 +75,11 @@ func (r *Run) Speed() float64 { return r.c.speed }
 // started by Action Completed or Action Failed.
 func (r *Run) Input() (in Input, ok bool) { return r.input, r.hasInput }
 
-// Stick returns the stick's push at the input that started the node, or the
-// host's stick now.
+// Stick returns the stick's push as the move starts (AG-PAY-2): the
+// starting input's own when it arrived this tick, else the host's now, so a
+// press that waited for the window reads the stick when its move starts.
 func (r *Run) Stick() Direction {
-	if r.hasInput && r.input.HasStick {
+	if r.hasInput && r.input.HasStick && r.inputAt == r.c.now {
 		return r.input.Stick
 	}
 	return r.c.host.Stick()

@@ -45,7 +45,7 @@ func (c *Component) sendNext() {
 	c.seqDue = false
 	tag := c.seqInputs[c.seqNext]
 	c.seqNext++
-	in := Input{Tag: tag, Moment: InputPressed}
+	in := Input{Tag: tag, Moment: InputPressed, Stick: c.host.Stick(), HasStick: true, at: c.now}
 	begin := c.evN
 	res := c.process(&in)
 	c.emitInput(&in, res, begin)

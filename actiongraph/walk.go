@@ -6,7 +6,13 @@ func (c *Component) ProcessInput(tag string, m Moment) Result {
 }
 
 // ProcessInputFull sends one input with its context (the stick at the press).
+// An input without a stick of its own takes the host's stick at the press,
+// which Direction conditions read (AG-COND-1).
 func (c *Component) ProcessInputFull(in Input) Result {
+	if !in.HasStick && c.host != nil {
+		in.Stick, in.HasStick = c.host.Stick(), true
+	}
+	in.at = c.now
 	begin := c.evN
 	res := c.process(&in)
 	c.emitInput(&in, res, begin)

@@ -244,17 +244,17 @@ func (d *decoder) step(i int, v *jsonv.Value, path string) {
 	if !hasAt {
 		r.Errorf(v, jsonv.Join(path, "at"), "missing at")
 	}
-	hasInput := false
 	for j := range acts {
 		acts[j].Tick = at
 		if acts[j].Kind == StepInput {
-			hasInput = true
 			acts[j].Input.Stick, acts[j].Input.HasStick = stick, hasStick
 		}
 	}
-	if hasStick && !hasInput {
-		acts = append(acts, Step{Tick: at, Kind: StepStick, Stick: stick, fileStep: i})
+	if hasStick {
+		// The stick stays where a step puts it, with or without an input.
+		acts = append([]Step{{Tick: at, Kind: StepStick, Stick: stick, fileStep: i}}, acts...)
 	}
+
 	d.s.Steps = append(d.s.Steps, acts...)
 }
 
