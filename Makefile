@@ -1,0 +1,139 @@
+# Action Graph game: build, play and test.
+#
+#   make run            play the game (installs missing system packages first)
+#   make test           every test: vet, gofmt, unit tests, ebiten-free check,
+#                       WebAssembly tests and sim under node, the window test
+#   make deps           install the missing Debian packages (idempotent)
+#   make sim FILE=...   run one scenario file headless
+#   make bench          engine benchmarks
+#   make fuzz           short fuzz runs (FUZZTIME=10s each)
+#
+# GNU make and bash. Meant for Debian 12 with only Go installed: `deps` adds the rest.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-print-directory
+
+GO ?= go
+ARGS ?=
+FILE ?=
+FUZZTIME ?= 10s
+# The scenario the WebAssembly sim must print byte for byte as the native one.
+SIM_CHECK ?= actiongraph/testdata/two_presses.json
+
+GOROOT_DIR := $(shell $(GO) env GOROOT 2>/dev/null)
+WASM_PATH := $(GOROOT_DIR)/lib/wasm:$(PATH)
+
+# Packages that must never link ebiten: they run headless and as WebAssembly.
+EBITEN_FREE := ./actiongraph/... ./cmd/actiongraph ./combat/... ./items/... ./ai/... ./game/world/...
+# Packages whose tests also run as js/wasm under node.
+WASM_TESTS := ./actiongraph/... ./game/world/...
+
+# What the game and its tests need from Debian: a C compiler and the GL/X11
+# headers for ebiten (cgo), Xvfb (with xauth and Mesa's software GL) for
+# the window test; ca-certificates so Go can fetch modules.
+DEB_PKGS := gcc pkg-config libc6-dev libgl1-mesa-dev libx11-dev libxcursor-dev \
+	libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth libgl1-mesa-dri \
+	ca-certificates
+
+.PHONY: help deps build run test vet fmt-check unit ebiten-free wasm-test wasm-sim \
+	test-window bench fuzz sim clean
+
+help:
+	@sed -n '3,11p' Makefile | sed 's/^# \{0,1\}//'
+
+## deps: install what is missing, once; says what it installs.
+deps:
+	@command -v $(GO) >/dev/null || { echo "deps: Go is not on PATH; install Go 1.26 first" >&2; exit 1; }
+	@if ! command -v dpkg >/dev/null; then \
+		echo "deps: no dpkg (not Debian); make sure these are installed: $(DEB_PKGS) nodejs"; exit 0; fi; \
+	missing=""; \
+	for p in $(DEB_PKGS); do \
+		dpkg -s "$$p" 2>/dev/null | grep -q '^Status: install ok installed' || missing="$$missing $$p"; \
+	done; \
+	command -v node >/dev/null || missing="$$missing nodejs"; \
+	if [ -z "$$missing" ]; then echo "deps: all system packages present"; exit 0; fi; \
+	echo "deps: installing:$$missing"; \
+	sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
+	$$sudo apt-get update; \
+	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y$$missing
+
+build: deps
+	$(GO) build -o bin/actiongraph-game .
+	$(GO) build -o bin/actiongraph ./cmd/actiongraph
+
+## run: play. Pass flags with ARGS, e.g. make run ARGS=-log-actions
+run: deps
+	$(GO) build -o bin/actiongraph-game .
+	./bin/actiongraph-game $(ARGS)
+
+## test: everything CI runs.
+test: deps
+	@start=$$(date +%s); \
+	for t in vet fmt-check unit ebiten-free wasm-test wasm-sim test-window; do \
+		s=$$(date +%s); echo "== $$t"; \
+		$(MAKE) $$t; \
+		echo "== $$t ok ($$(( $$(date +%s) - s )) s)"; \
+	done; \
+	echo "== make test passed in $$(( $$(date +%s) - start )) s"
+
+vet:
+	$(GO) vet ./...
+
+fmt-check:
+	@bad=$$(find . -name '*.go' -not -path './.git/*' -not -path './web/node_modules/*' -print0 | xargs -0 gofmt -l); \
+	if [ -n "$$bad" ]; then echo "gofmt needed:"; echo "$$bad"; exit 1; fi
+
+# The window test skips here (no DISPLAY); test-window runs it under Xvfb.
+unit:
+	DISPLAY= $(GO) test ./...
+
+ebiten-free:
+	@fail=0; \
+	for p in $$($(GO) list $(EBITEN_FREE)); do \
+		if $(GO) list -deps -test "$$p" | grep -q '^github.com/hajimehoshi/ebiten'; then \
+			echo "ebiten-free: $$p depends on ebiten:"; \
+			$(GO) list -deps -test "$$p" | grep '^github.com/hajimehoshi/ebiten' | head -3; fail=1; \
+		fi; \
+	done; \
+	[ $$fail -eq 0 ] && echo "ebiten-free: $$($(GO) list $(EBITEN_FREE) | wc -l) packages, none depends on ebiten"
+
+wasm-test:
+	@echo "GOOS=js GOARCH=wasm PATH=\$$(go env GOROOT)/lib/wasm:\$$PATH $(GO) test $(WASM_TESTS)"
+	@GOOS=js GOARCH=wasm PATH="$(WASM_PATH)" $(GO) test $(WASM_TESTS)
+
+wasm-sim:
+	@mkdir -p out
+	$(GO) build -o out/actiongraph ./cmd/actiongraph
+	GOOS=js GOARCH=wasm $(GO) build -o out/actiongraph.wasm ./cmd/actiongraph
+	./out/actiongraph sim $(SIM_CHECK) > out/sim-native.jsonl
+	@echo "go_js_wasm_exec out/actiongraph.wasm sim $(SIM_CHECK) > out/sim-wasm.jsonl"
+	@PATH="$(WASM_PATH)" go_js_wasm_exec out/actiongraph.wasm sim $(SIM_CHECK) > out/sim-wasm.jsonl
+	cmp out/sim-native.jsonl out/sim-wasm.jsonl
+	@echo "wasm-sim: $(SIM_CHECK): $$(wc -l < out/sim-native.jsonl) lines, native and wasm identical"
+
+test-window:
+	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 -run TestWindow -v ./game/windowtest/
+
+bench:
+	$(GO) test -run x -bench . -benchmem ./actiongraph/
+
+## fuzz: every Fuzz target under actiongraph/ and game/, FUZZTIME each.
+fuzz:
+	@n=0; \
+	for p in $$($(GO) list ./actiongraph/... ./game/world/...); do \
+		for f in $$($(GO) test -list '^Fuzz' "$$p" | grep '^Fuzz' || true); do \
+			echo "== $$p $$f"; n=$$((n+1)); \
+			$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) "$$p"; \
+		done; \
+	done; \
+	echo "fuzz: $$n targets"
+
+## sim: run one scenario headless, e.g. make sim FILE=actiongraph/testdata/two_presses.json
+sim:
+	@[ -n "$(FILE)" ] || { echo "usage: make sim FILE=scenario.json" >&2; exit 2; }
+	$(GO) run ./cmd/actiongraph sim $(FILE)
+
+clean:
+	rm -rf bin out

@@ -1,0 +1,43 @@
+package world
+
+import ag "github.com/upc-demo/actiongraph-game/actiongraph"
+
+// CharacterSnapshot is what a character's action graph looks like at one
+// moment, for state files and tests.
+type CharacterSnapshot struct {
+	Name       string   `json:"name"`
+	Node       string   `json:"node"`
+	Window     bool     `json:"window"`
+	TimeInNode ag.Ticks `json:"timeInNode"`
+	Waiting    *string  `json:"waiting"`
+	History    []string `json:"history"`
+	Lines      []string `json:"lines"`
+}
+
+// Snapshot is the whole world at one tick.
+type Snapshot struct {
+	Tick       ag.Ticks            `json:"tick"`
+	Characters []CharacterSnapshot `json:"characters"`
+}
+
+// Snapshot returns the world's state now. It copies what it returns.
+func (w *World) Snapshot() Snapshot {
+	s := Snapshot{Tick: w.now, Characters: make([]CharacterSnapshot, 0, len(w.chars))}
+	for _, c := range w.chars {
+		st := c.State()
+		cs := CharacterSnapshot{
+			Name:       c.Name,
+			Node:       st.Node,
+			Window:     st.Window,
+			TimeInNode: st.TimeInNode,
+			History:    append([]string{}, c.history...),
+			Lines:      c.Lines(),
+		}
+		if st.HasWaiting {
+			tag := st.Waiting
+			cs.Waiting = &tag
+		}
+		s.Characters = append(s.Characters, cs)
+	}
+	return s
+}
