@@ -19,8 +19,8 @@ GO ?= go
 ARGS ?=
 FILE ?=
 FUZZTIME ?= 10s
-# The scenario the WebAssembly sim must print byte for byte as the native one.
-SIM_CHECK ?= actiongraph/testdata/two_presses.json
+# The scenarios the WebAssembly sim must print byte for byte as the native one.
+SIM_CHECK ?= $(wildcard actiongraph/testdata/*.json) cmd/actiongraph/testdata/spec_example.json
 
 GOROOT_DIR := $(shell $(GO) env GOROOT 2>/dev/null)
 WASM_PATH := $(GOROOT_DIR)/lib/wasm:$(PATH)
@@ -104,14 +104,15 @@ wasm-test:
 	@GOOS=js GOARCH=wasm PATH="$(WASM_PATH)" $(GO) test $(WASM_TESTS)
 
 wasm-sim:
-	@mkdir -p out
+	@mkdir -p out/sim
 	$(GO) build -o out/actiongraph ./cmd/actiongraph
 	GOOS=js GOARCH=wasm $(GO) build -o out/actiongraph.wasm ./cmd/actiongraph
-	./out/actiongraph sim $(SIM_CHECK) > out/sim-native.jsonl
-	@echo "go_js_wasm_exec out/actiongraph.wasm sim $(SIM_CHECK) > out/sim-wasm.jsonl"
-	@PATH="$(WASM_PATH)" go_js_wasm_exec out/actiongraph.wasm sim $(SIM_CHECK) > out/sim-wasm.jsonl
-	cmp out/sim-native.jsonl out/sim-wasm.jsonl
-	@echo "wasm-sim: $(SIM_CHECK): $$(wc -l < out/sim-native.jsonl) lines, native and wasm identical"
+	@n=0; for f in $(SIM_CHECK); do \
+		b=out/sim/$$(basename "$$f" .json); \
+		./out/actiongraph sim "$$f" > "$$b.native.jsonl"; \
+		PATH="$(WASM_PATH)" go_js_wasm_exec out/actiongraph.wasm sim "$$f" > "$$b.wasm.jsonl"; \
+		cmp "$$b.native.jsonl" "$$b.wasm.jsonl"; n=$$((n+1)); \
+	done; echo "wasm-sim: $$n scenarios, native and wasm output identical byte for byte"
 
 test-window:
 	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 -run TestWindow -v ./game/windowtest/
