@@ -91,3 +91,29 @@ func (cb *Callbacks) OnEvent(e *Event) {
 		}
 	}
 }
+
+// String describes the event on one line, in sim's words: "node Light 2
+// from Light 1 via inputPressed", "window open Light 1", "ended Light 1
+// completed".
+func (e *Event) String() string {
+	switch e.Kind {
+	case EventInput:
+		return "input " + e.Input.Tag + " " + e.Input.Moment.String() + " " + e.Result.String()
+	case EventNodeStarted:
+		return "node " + e.Node + " from " + e.From + " via " + string(e.Via)
+	case EventEnded:
+		return "ended " + e.Node + " " + e.Reason.String()
+	case EventReset:
+		return "reset"
+	case EventCancelled:
+		return "cancelled " + e.Node + " by " + e.By
+	case EventFailed:
+		return "failed " + e.Node + " " + e.Why
+	case EventWindow:
+		if e.Open {
+			return "window open " + e.Node
+		}
+		return "window close " + e.Node
+	}
+	return "unknown event"
+}

@@ -119,24 +119,7 @@ type walkEvent struct {
 
 // String prints the event on one line, its tick first.
 func (e walkEvent) String() string {
-	var s string
-	switch e.Kind {
-	case ag.EventInput:
-		s = fmt.Sprintf("input %s %s %s", e.Input.Tag, e.Input.Moment, e.Result)
-	case ag.EventNodeStarted:
-		s = fmt.Sprintf("node %s from %s via %s", e.Node, e.From, e.Via)
-	case ag.EventEnded:
-		s = fmt.Sprintf("ended %s %s", e.Node, e.Reason)
-	case ag.EventReset:
-		s = "reset"
-	case ag.EventCancelled:
-		s = fmt.Sprintf("cancelled %s by %s", e.Node, e.By)
-	case ag.EventFailed:
-		s = fmt.Sprintf("failed %s (%s)", e.Node, e.Why)
-	case ag.EventWindow:
-		s = fmt.Sprintf("window %s %t", e.Node, e.Open)
-	}
-	return fmt.Sprintf("%4d %s running=%t", e.Tick, s, e.running)
+	return fmt.Sprintf("%4d %s running=%t", e.Tick, e.Event.String(), e.running)
 }
 
 // walkRecorder is an Observer that records every event of a component.

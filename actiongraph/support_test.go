@@ -96,28 +96,7 @@ func (r *supRecorder) OnEvent(e *ag.Event) { r.events = append(r.events, *e) }
 
 // supLine formats one event the way sim prints it, prefixed by its tick.
 func supLine(e ag.Event) string {
-	var s string
-	switch e.Kind {
-	case ag.EventInput:
-		s = fmt.Sprintf("input %s %s %s", e.Input.Tag, e.Input.Moment, e.Result)
-	case ag.EventNodeStarted:
-		s = fmt.Sprintf("node %s from %s via %s", e.Node, e.From, e.Via)
-	case ag.EventEnded:
-		s = fmt.Sprintf("ended %s %s", e.Node, e.Reason)
-	case ag.EventReset:
-		s = "reset"
-	case ag.EventCancelled:
-		s = fmt.Sprintf("cancelled %s by %s", e.Node, e.By)
-	case ag.EventFailed:
-		s = fmt.Sprintf("failed %s %s", e.Node, e.Why)
-	case ag.EventWindow:
-		state := "close"
-		if e.Open {
-			state = "open"
-		}
-		s = fmt.Sprintf("window %s %s", state, e.Node)
-	}
-	return fmt.Sprintf("%d %s", e.Tick, s)
+	return fmt.Sprintf("%d %s", e.Tick, e.String())
 }
 
 // lines returns every recorded event as a line.
