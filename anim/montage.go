@@ -1,0 +1,84 @@
+package anim
+
+import (
+	"strings"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+)
+
+// Start returns the time in seconds at which frame i starts.
+func (s *Sheet) Start(i int) float64 {
+	ms := 0
+	for _, f := range s.Frames[:i] {
+		ms += f.Duration
+	}
+	return float64(ms) / 1000
+}
+
+// Length returns the sheet's length in seconds.
+func (s *Sheet) Length() float64 { return s.Start(len(s.Frames)) }
+
+// Montage returns the sheet as a montage named name: its length from the
+// frame durations, sections, action windows and notifies from its tags,
+// following the package's conventions.
+func (s *Sheet) Montage(name string) *ag.Montage {
+	m := &ag.Montage{Name: name, Length: s.Length()}
+	for _, t := range s.Tags {
+		start, end := s.Start(t.From), s.Start(t.To+1)
+		kind, rest, found := strings.Cut(t.Name, ":")
+		switch {
+		case !found:
+			m.Sections = append(m.Sections, ag.Section{Name: t.Name, Start: start})
+		case kind == "window" && rest == "action":
+			m.Windows = append(m.Windows, ag.Span{Start: start, End: end})
+		case kind == "notify":
+			m.Notifies = append(m.Notifies, ag.Notify{Name: rest, Start: start, End: end})
+		default:
+			m.Notifies = append(m.Notifies, ag.Notify{Name: t.Name, Start: start, End: end})
+		}
+	}
+	return m
+}
+
+// FrameAt returns the frame showing at a time in seconds from the start,
+// holding the last frame past the end.
+func (s *Sheet) FrameAt(seconds float64) int {
+	ms := int(seconds*1000 + 1e-6)
+	for i, f := range s.Frames {
+		if ms < f.Duration {
+			return i
+		}
+		ms -= f.Duration
+	}
+	return len(s.Frames) - 1
+}
+
+// FrameAtTick returns the frame to draw a given number of ticks into a
+// montage played at rate (Play Rate times Action Speed).
+func (s *Sheet) FrameAtTick(t ag.Ticks, rate float64) int {
+	if rate <= 0 {
+		rate = 1
+	}
+	return s.FrameAt(ag.TicksToSeconds(t) * rate)
+}
+
+// SliceAt returns a slice's bounds on a frame: its last key at or before
+// the frame (a key lasts until the next). ok is false before its first key
+// or for a slice the sheet lacks.
+func (s *Sheet) SliceAt(name string, frame int) (Rect, bool) {
+	for _, sl := range s.Slices {
+		if sl.Name != name {
+			continue
+		}
+		var r Rect
+		ok := false
+		for _, k := range sl.Keys {
+			if k.Frame > frame {
+				break
+			}
+			r, ok = k.Bounds, true
+		}
+		return r, ok
+	}
+	return Rect{}, false
+}
