@@ -1,6 +1,7 @@
 package actiongraph
 
-type tickSpan struct{ start, end Ticks }
+// TickSpan is a stretch of node time in ticks, Start inclusive and End exclusive.
+type TickSpan struct{ Start, End Ticks }
 
 // Run is one run of one node: what payloads and hooks see of the node they
 // serve. A Component reuses its Run from node to node; keep no pointer to it
@@ -20,7 +21,7 @@ type Run struct {
 	montage  *Montage
 	secStart float64
 	rate     float64
-	spans    []tickSpan
+	spans    []TickSpan
 	fromEnt  bool
 	manual   bool
 	open     bool
@@ -112,7 +113,7 @@ func (r *Run) PlayMontage(name, section string, rate float64) bool {
 		if b <= a {
 			continue
 		}
-		r.spans = append(r.spans, tickSpan{scaledTicks(a-start, eff), scaledTicks(b-start, eff)})
+		r.spans = append(r.spans, TickSpan{scaledTicks(a-start, eff), scaledTicks(b-start, eff)})
 	}
 	r.fromEnt = len(r.spans) == 0 && r.node.WhenNoWindowIsAuthored == FromEntry
 	return r.end > 0
@@ -160,7 +161,7 @@ func (r *Run) Cancel() bool {
 
 func (r *Run) inSpan() bool {
 	for _, s := range r.spans {
-		if r.elapsed >= s.start && r.elapsed < s.end {
+		if r.elapsed >= s.Start && r.elapsed < s.End {
 			return true
 		}
 	}

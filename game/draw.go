@@ -142,7 +142,7 @@ func (v *view) drawTimeline(dst *ebiten.Image, c *world.Character, x, y, width f
 	}
 	scale := width / float32(clip.Length)
 	for _, win := range clip.Windows {
-		vector.DrawFilledRect(dst, x+float32(win[0])*scale, y, float32(win[1]-win[0])*scale, h, colWindow, false)
+		vector.DrawFilledRect(dst, x+float32(win.Start)*scale, y, float32(win.End-win.Start)*scale, h, colWindow, false)
 	}
 	cx := x + float32(min(st.TimeInNode, clip.Length))*scale
 	vector.StrokeLine(dst, cx, y-6, cx, y+h+6, 3, colText, false)

@@ -21,16 +21,6 @@ type Character struct {
 
 	lines   []line   // recent events, in the order they happened, at most LogSize
 	history []string // the nodes started, in order, at most HistorySize
-	clip    Clip
-}
-
-// Clip is the timing of the move a character is playing, in ticks of node
-// time: how long it lasts and where its action windows are. Length is 0
-// when the node plays no montage.
-type Clip struct {
-	Montage string
-	Length  ag.Ticks
-	Windows [][2]ag.Ticks
 }
 
 // NewCharacter makes a character that plays montages and runs graph. The
@@ -46,38 +36,6 @@ func NewCharacter(name string, montages map[string]*ag.Montage, graph *ag.Graph)
 		return nil, err
 	}
 	return c, nil
-}
-
-// clipOf works out the timing of the montage a node plays, as the engine
-// plays it: from the payload's section, at its play rate times Action Speed.
-func (c *Character) clipOf(node string) Clip {
-	n := c.comp.Graph().Node(node)
-	if n == nil {
-		return Clip{}
-	}
-	mp, ok := n.Payload.(*ag.MontagePayload)
-	if !ok {
-		return Clip{}
-	}
-	name := mp.Pick(c.host.Stick())
-	m, ok := c.host.Montage(name)
-	if !ok {
-		return Clip{}
-	}
-	rate := mp.PlayRate
-	if rate <= 0 {
-		rate = 1
-	}
-	rate *= c.comp.ActionSpeed()
-	start, end, _ := m.Section(mp.Section)
-	clip := Clip{Montage: name, Length: ag.SecondsToTicks((end - start) / rate)}
-	for _, w := range m.Windows {
-		a, b := max(w.Start, start), min(w.End, end)
-		if b > a {
-			clip.Windows = append(clip.Windows, [2]ag.Ticks{ag.SecondsToTicks((a - start) / rate), ag.SecondsToTicks((b - start) / rate)})
-		}
-	}
-	return clip
 }
 
 // shortTag drops the "UPC.Input." prefix for display.
@@ -98,16 +56,21 @@ func (c *Character) Host() *ag.BasicHost { return c.host }
 // State returns Get Action State.
 func (c *Character) State() ag.ActionState { return c.comp.State() }
 
-// Clip returns the timing of the move being played.
-func (c *Character) Clip() Clip { return c.clip }
+// Clip returns the timing of the move being played, as the engine plays
+// it; Length is 0 at ROOT or in a node with no montage.
+func (c *Character) Clip() ag.Clip {
+	clip, _ := c.comp.Clip()
+	return clip
+}
 
 // Progress returns how far through its move the character is, from 0 to 1;
 // 0 at ROOT or in a node with no montage.
 func (c *Character) Progress() float64 {
-	if c.clip.Length <= 0 || c.comp.Idle() {
+	clip, ok := c.comp.Clip()
+	if !ok || clip.Length <= 0 {
 		return 0
 	}
-	return min(1, float64(c.State().TimeInNode)/float64(c.clip.Length))
+	return min(1, float64(c.State().TimeInNode)/float64(clip.Length))
 }
 
 // Lines returns the recent event lines, oldest first.

@@ -13,8 +13,8 @@ type line struct {
 	text string
 }
 
-// eventLog is a character's Observer: it keeps the node history, the clip
-// being played and the last LogSize events as text.
+// eventLog is a character's Observer: it keeps the node history and the
+// last LogSize events as text.
 type eventLog struct{ c *Character }
 
 // OnEvent records one event. An input's line goes before the lines of the
@@ -30,12 +30,10 @@ func (l eventLog) OnEvent(e *ag.Event) {
 			c.history = slices.Delete(c.history, 0, 1)
 		}
 		c.history = append(c.history, e.Node)
-		c.clip = c.clipOf(e.Node)
 		text = fmt.Sprintf("%s -> %s (%s)", e.From, e.Node, e.Via)
 	case ag.EventEnded:
 		text = fmt.Sprintf("ended %s (%s)", e.Node, e.Reason)
 	case ag.EventReset:
-		c.clip = Clip{}
 		text = "reset to ROOT"
 	case ag.EventCancelled:
 		text = fmt.Sprintf("cancelled %s by %s", e.Node, shortTag(e.By))

@@ -142,7 +142,7 @@ func TestCharacterClip(t *testing.T) {
 	w, _ := play(t, clicks(0), 10)
 	c := w.Character(0)
 	have := c.Clip()
-	want := Clip{Montage: "AM_Attack_Light", Length: 96, Windows: [][2]ag.Ticks{{42, 69}}}
+	want := ag.Clip{Montage: "AM_Attack_Light", Length: 96, Windows: []ag.TickSpan{{Start: 42, End: 69}}}
 	if have.Montage != want.Montage || have.Length != want.Length || !slices.Equal(have.Windows, want.Windows) {
 		t.Errorf("clip: have %+v, want %+v", have, want)
 	}
