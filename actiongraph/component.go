@@ -170,10 +170,8 @@ func (c *Component) ExpectGraph() {
 }
 
 func (c *Component) leaveGraph() {
-	if c.graph != nil && c.cur != nil && c.cur != c.graph.Nodes[0] {
-		c.clearWaiting()
-		c.endRun(Cancelled, "")
-		c.toRoot(nil)
+	if c.graph != nil {
+		c.cancelRun(Cancelled)
 	}
 	c.clearWaiting()
 	c.graceNode = nil

@@ -170,7 +170,6 @@ func (c *Component) cancelRun(reason EndReason) {
 	if c.Idle() {
 		return
 	}
-	c.clearWaiting()
 	c.endRun(reason, "")
 	c.toRoot(nil)
 }

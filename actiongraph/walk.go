@@ -57,9 +57,7 @@ func (c *Component) process(in *Input) Result {
 		if rt := c.pick(root, in, nil); rt != nil && c.take(rt, in, ViaRoot, Cancelled, "") {
 			return Entered
 		}
-		if c.Idle() {
-			c.toRoot(nil)
-		}
+		c.toRoot(nil)
 		return Dropped
 	}
 	// AG-IN-8: chain while the window is open.

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"sort"
+	"strconv"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/actiongraph/internal/jsonv"
@@ -86,23 +87,12 @@ func (d *decoder) montages(v *jsonv.Value, path string) {
 		}
 		for i, w := range m.Windows {
 			if w.End > m.Length {
-				r.Errorf(mv, jsonv.Join(mp, "windows")+"["+itoa(i)+"]", "window ends after the montage (%g > %g)", w.End, m.Length)
+				r.Errorf(mv, jsonv.Join(mp, "windows")+"["+strconv.Itoa(i)+"]", "window ends after the montage (%g > %g)", w.End, m.Length)
 			}
 		}
 		d.s.Montages[name] = m
 		return true
 	})
-}
-
-func itoa(i int) string {
-	if i == 0 {
-		return "0"
-	}
-	var b []byte
-	for ; i > 0; i /= 10 {
-		b = append([]byte{byte('0' + i%10)}, b...)
-	}
-	return string(b)
 }
 
 func (d *decoder) vitals(v *jsonv.Value, path string) map[string]float64 {
@@ -188,7 +178,7 @@ func (d *decoder) step(i int, v *jsonv.Value, path string) {
 	var acts []Step
 	stick, hasStick := ag.Neutral, false
 	r.Object(v, path, func(k string, val *jsonv.Value, p string) bool {
-		st := Step{Line: jsonv.LineAt(r.Data, val.Off), fileStep: i}
+		var st Step
 		switch k {
 		case "at":
 			if f, ok := r.NonNegative(val, p); ok {
@@ -252,7 +242,7 @@ func (d *decoder) step(i int, v *jsonv.Value, path string) {
 	}
 	if hasStick {
 		// The stick stays where a step puts it, with or without an input.
-		acts = append([]Step{{Tick: at, Kind: StepStick, Stick: stick, fileStep: i}}, acts...)
+		acts = append([]Step{{Tick: at, Kind: StepStick, Stick: stick}}, acts...)
 	}
 
 	d.s.Steps = append(d.s.Steps, acts...)
@@ -285,12 +275,18 @@ func LoadMontages(file string, data []byte) (map[string]*ag.Montage, ag.Problems
 	r := jsonv.NewReader(data)
 	d := &decoder{r: r, s: &Scenario{Montages: map[string]*ag.Montage{}}}
 	d.montages(v, "")
-	var ps ag.Problems
-	for _, p := range r.Problems {
-		ps = append(ps, ag.Problem{File: file, Line: p.Line, Path: p.Path, Msg: p.Msg})
-	}
+	ps := problems(file, r)
 	if ps.HasErrors() {
 		return nil, ps
 	}
 	return d.s.Montages, ps
+}
+
+// problems turns a reader's problems into the engine's, naming the file.
+func problems(file string, r *jsonv.Reader) ag.Problems {
+	ps := make(ag.Problems, 0, len(r.Problems))
+	for _, p := range r.Problems {
+		ps = append(ps, ag.Problem{File: file, Line: p.Line, Path: p.Path, Msg: p.Msg})
+	}
+	return ps
 }

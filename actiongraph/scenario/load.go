@@ -95,10 +95,7 @@ func Load(file string, data []byte, opt Options) (*Scenario, ag.Problems) {
 		}
 		return true
 	})
-	ps := make(ag.Problems, 0, len(r.Problems))
-	for _, p := range r.Problems {
-		ps = append(ps, ag.Problem{File: file, Line: p.Line, Path: p.Path, Msg: p.Msg})
-	}
+	ps := problems(file, r)
 	switch {
 	case hasGraph && graphFile != "":
 		ps = append(ps, ag.Problem{File: file, Line: jsonv.LineAt(data, graphFileV.Off), Path: "graphFile", Msg: "give graph or graphFile, not both"})

@@ -53,17 +53,15 @@ const (
 
 // Step is one action at one tick.
 type Step struct {
-	Tick     ag.Ticks
-	Kind     StepKind
-	Input    ag.Input
-	Tag      string
-	Vitals   map[string]float64
-	Target   *Target // nil: no target
-	Mode     ag.SequenceMode
-	Inputs   []string
-	Stick    ag.Direction
-	Node     string
-	Speed    float64
-	Line     int
-	fileStep int
+	Tick   ag.Ticks
+	Kind   StepKind
+	Input  ag.Input
+	Tag    string
+	Vitals map[string]float64
+	Target *Target // nil: no target
+	Mode   ag.SequenceMode
+	Inputs []string
+	Stick  ag.Direction
+	Node   string
+	Speed  float64
 }
