@@ -1,0 +1,171 @@
+package ai
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+)
+
+// Combo is an input sequence a brain may queue, with a weight for choosing it.
+type Combo struct {
+	Mode   string   `json:"mode"` // "chain" or "discrete"
+	Inputs []string `json:"inputs"`
+	Weight int      `json:"weight"`
+
+	mode ag.SequenceMode
+}
+
+// SequenceMode returns the combo's mode for Component.QueueInputSequence.
+func (c *Combo) SequenceMode() ag.SequenceMode { return c.mode }
+
+// Type is one kind of enemy, read from assets/enemies/NAME.json.
+type Type struct {
+	Name         string  `json:"name"`
+	ActionGraph  string  `json:"actionGraph"`
+	ActionSpeed  float64 `json:"actionSpeed"`
+	Health       float64 `json:"health"`
+	Stamina      float64 `json:"stamina"`
+	MoveSpeed    float64 `json:"moveSpeed"`    // pixels a second
+	Radius       float64 `json:"radius"`       // body radius in pixels
+	AttackRange  float64 `json:"attackRange"`  // starts a combo closer than this
+	KeepDistance float64 `json:"keepDistance"` // holds this far off between combos
+	ThinkSeconds float64 `json:"thinkSeconds"` // how often it decides
+	GuardChance  float64 `json:"guardChance"`  // chance to guard when the target attacks
+	DodgeChance  float64 `json:"dodgeChance"`  // chance to dodge back when the target attacks
+	GuardSeconds float64 `json:"guardSeconds"` // how long a guard is held
+	Combos       []Combo `json:"combos"`
+	Sprite       string  `json:"sprite"` // prefix of its attack montages, for drawing
+	Color        string  `json:"color"`  // #rrggbb, for the HUD
+
+	// File is where the type was read from.
+	File string `json:"-"`
+	// Graph is the compiled action graph, set by LoadTypes' caller through Attach.
+	Graph *ag.Graph `json:"-"`
+
+	thinkTicks ag.Ticks
+	guardTicks ag.Ticks
+	weightSum  int
+}
+
+var (
+	errNoCombos  = errors.New("no combos")
+	errBadMode   = errors.New(`unknown mode (want "chain" or "discrete")`)
+	errNoInputs  = errors.New("no inputs")
+	errBadNumber = errors.New("must be above 0")
+	errChance    = errors.New("must be from 0 to 1")
+)
+
+// ParseType reads one enemy type. Unknown keys are errors; every error names
+// the file and the JSON path.
+func ParseType(file string, data []byte) (*Type, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	t := &Type{ActionSpeed: 1, ThinkSeconds: 0.5, GuardSeconds: 0.8, File: file}
+	if err := dec.Decode(t); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, jsonError(data, err))
+	}
+	if err := t.check(); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return t, nil
+}
+
+// jsonError adds the line to a decoding error where encoding/json knows the offset.
+func jsonError(data []byte, err error) error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return fmt.Errorf("line %d: %w", 1+bytes.Count(data[:se.Offset], []byte{'\n'}), err)
+	case errors.As(err, &te):
+		return fmt.Errorf("line %d: %s: want %s, have %s", 1+bytes.Count(data[:te.Offset], []byte{'\n'}), te.Field, te.Type, te.Value)
+	}
+	return err
+}
+
+func (t *Type) check() error {
+	if t.Name == "" {
+		return errors.New("name: missing")
+	}
+	if t.ActionGraph == "" {
+		return errors.New("actionGraph: missing")
+	}
+	for _, n := range []struct {
+		key string
+		v   float64
+	}{{"actionSpeed", t.ActionSpeed}, {"health", t.Health}, {"moveSpeed", t.MoveSpeed}, {"radius", t.Radius},
+		{"attackRange", t.AttackRange}, {"thinkSeconds", t.ThinkSeconds}, {"guardSeconds", t.GuardSeconds}} {
+		if n.v <= 0 {
+			return fmt.Errorf("%s: %w, have %g", n.key, errBadNumber, n.v)
+		}
+	}
+	for _, n := range []struct {
+		key string
+		v   float64
+	}{{"guardChance", t.GuardChance}, {"dodgeChance", t.DodgeChance}} {
+		if n.v < 0 || n.v > 1 {
+			return fmt.Errorf("%s: %w, have %g", n.key, errChance, n.v)
+		}
+	}
+	if len(t.Combos) == 0 {
+		return fmt.Errorf("combos: %w", errNoCombos)
+	}
+	t.weightSum = 0
+	for i := range t.Combos {
+		c := &t.Combos[i]
+		switch c.Mode {
+		case "chain", "":
+			c.mode = ag.Chain
+		case "discrete":
+			c.mode = ag.Discrete
+		default:
+			return fmt.Errorf("combos[%d].mode: %w, have %q", i, errBadMode, c.Mode)
+		}
+		if len(c.Inputs) == 0 {
+			return fmt.Errorf("combos[%d].inputs: %w", i, errNoInputs)
+		}
+		if c.Weight <= 0 {
+			c.Weight = 1
+		}
+		t.weightSum += c.Weight
+	}
+	t.thinkTicks = max(1, ag.SecondsToTicks(t.ThinkSeconds))
+	t.guardTicks = max(1, ag.SecondsToTicks(t.GuardSeconds))
+	return nil
+}
+
+// LoadTypes reads every enemy type in dir of fsys (files NAME.json other
+// than waves.json), sorted by name.
+func LoadTypes(fsys fs.FS, dir string) ([]*Type, error) {
+	names, err := fs.Glob(fsys, path.Join(dir, "*.json"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var out []*Type
+	var errs []error
+	for _, n := range names {
+		if strings.HasSuffix(n, "/waves.json") || n == "waves.json" {
+			continue
+		}
+		data, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		t, err := ParseType("assets/"+n, data)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		out = append(out, t)
+	}
+	return out, errors.Join(errs...)
+}
