@@ -4,14 +4,22 @@
 // keys. This part is pure Go with no ebiten, so the engine, tests and
 // headless tools use it; drawing the frames belongs to the game.
 //
-// Frame tag conventions, so an artist can author a move in Aseprite alone:
+// LoadLibrary reads a folder of sheets (one montage each, named by its
+// file) into a Library, which answers the engine's montage questions and
+// gives the game each sheet, its decoded PNG and skinned copies.
 //
-//   - a tag without a colon ("idle", "swing2") is a section of the montage;
+// Frame tag conventions, so an artist can author a move in Aseprite alone
+// (README.md beside this file is the artist's guide):
+//
+//   - a tag without a colon ("idle", "Slash2") is a section of the montage;
 //   - "window:action" marks an action window (the UPC Action Window notify
 //     state) from its first frame's start to its last frame's end;
-//   - "trace:NAME" is a notify state named "trace:NAME" (a melee trace window);
+//   - "trace:NAME" is a notify state named "trace:NAME" (a melee trace
+//     window); the "hitbox" slice must have a key on its frames;
 //   - "notify:NAME" is a notify named "NAME" over its frames (a footstep).
 //
-// Slices are hitboxes and hurtboxes; a slice key lasts until the next key,
-// as in Aseprite's editor.
+// Slices are hitboxes ("hitbox") and hurtboxes ("hurtbox", keyed from
+// frame 0), in frame pixels; a slice key lasts until the next key, as in
+// Aseprite's editor. Frames are 64x64, the character seen from above facing
+// +x, and the pivot is the frame's centre.
 package anim

@@ -1,6 +1,8 @@
 package anim
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
@@ -20,7 +22,8 @@ func (s *Sheet) Length() float64 { return s.Start(len(s.Frames)) }
 
 // Montage returns the sheet as a montage named name: its length from the
 // frame durations, sections, action windows and notifies from its tags,
-// following the package's conventions.
+// following the package's conventions. Sections and windows come in time
+// order whatever the order of the tags.
 func (s *Sheet) Montage(name string) *ag.Montage {
 	m := &ag.Montage{Name: name, Length: s.Length()}
 	for _, t := range s.Tags {
@@ -37,7 +40,33 @@ func (s *Sheet) Montage(name string) *ag.Montage {
 			m.Notifies = append(m.Notifies, ag.Notify{Name: t.Name, Start: start, End: end})
 		}
 	}
+	slices.SortStableFunc(m.Sections, func(a, b ag.Section) int { return cmp.Compare(a.Start, b.Start) })
+	slices.SortStableFunc(m.Windows, func(a, b ag.Span) int { return cmp.Compare(a.Start, b.Start) })
+	slices.SortStableFunc(m.Notifies, func(a, b ag.Notify) int { return cmp.Compare(a.Start, b.Start) })
 	return m
+}
+
+// FrameSize returns the size of the sheet's first frame; the conventions
+// want every frame the same size.
+func (s *Sheet) FrameSize() (w, h int) {
+	return s.Frames[0].Rect.W, s.Frames[0].Rect.H
+}
+
+// Pivot returns the point, in frame pixels, that sits on the character's
+// position and that the sprite turns around: the frame's centre.
+func (s *Sheet) Pivot() (x, y float64) {
+	w, h := s.FrameSize()
+	return float64(w) / 2, float64(h) / 2
+}
+
+// Slice returns a slice by name.
+func (s *Sheet) Slice(name string) (*Slice, bool) {
+	for i := range s.Slices {
+		if s.Slices[i].Name == name {
+			return &s.Slices[i], true
+		}
+	}
+	return nil, false
 }
 
 // FrameAt returns the frame showing at a time in seconds from the start,
@@ -60,6 +89,13 @@ func (s *Sheet) FrameAtTick(t ag.Ticks, rate float64) int {
 		rate = 1
 	}
 	return s.FrameAt(ag.TicksToSeconds(t) * rate)
+}
+
+// FrameInClip returns the frame to draw for a node playing a clip (from
+// Component.Clip) after elapsed ticks in the node (State().TimeInNode):
+// its section's start plus the node time at the clip's rate.
+func (s *Sheet) FrameInClip(c ag.Clip, elapsed ag.Ticks) int {
+	return s.FrameAt(c.Start + ag.TicksToSeconds(elapsed)*c.Rate)
 }
 
 // SliceAt returns a slice's bounds on a frame: its last key at or before

@@ -1,6 +1,7 @@
 package anim
 
 import (
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -75,6 +76,23 @@ func TestConventions(t *testing.T) {
 			t.Errorf("tick %d: frame %d, want %d", f.tick, have, f.want)
 		}
 	}
+	clips := []struct {
+		clip    ag.Clip
+		elapsed ag.Ticks
+		want    int
+	}{
+		{ag.Clip{Start: 0, Rate: 1}, 7, 1},
+		{ag.Clip{Start: 0.2, Rate: 1}, 0, 2},   // a section starting at frame 2
+		{ag.Clip{Start: 0.2, Rate: 1}, 12, 3},  // 0.2 s into it
+		{ag.Clip{Start: 0, Rate: 0.5}, 12, 1},  // Action Speed 0.5: 0.1 s of montage
+		{ag.Clip{Start: 0.1, Rate: 2}, 3, 2},   // double speed: 0.1 + 0.1 s
+		{ag.Clip{Start: 0.2, Rate: 1}, 600, 3}, // held past the end
+	}
+	for _, c := range clips {
+		if have := s.FrameInClip(c.clip, c.elapsed); have != c.want {
+			t.Errorf("clip %+v after %d ticks: frame %d, want %d", c.clip, c.elapsed, have, c.want)
+		}
+	}
 	boxes := []struct {
 		frame int
 		ok    bool
@@ -88,20 +106,41 @@ func TestConventions(t *testing.T) {
 	}
 }
 
+// TestBadSheets gives errors naming the file, the tag or slice and the frame.
 func TestBadSheets(t *testing.T) {
 	tests := []struct {
 		name, data, want string
+		is               error
 	}{
-		{"malformed", `{"frames": [`, "bad.json: "},
-		{"tag past the end", strings.Replace(arraySheet, `"from":3,"to":3`, `"from":3,"to":9`, 1), `tag "notify:footstep": frames 3..9`},
-		{"slice key past the end", strings.Replace(arraySheet, `"frame":3,"bounds"`, `"frame":7,"bounds"`, 1), `slice "hitbox": key at frame 7`},
-		{"no frames", `{"frames":[],"meta":{}}`, "frames: no frames"},
-		{"zero duration", strings.Replace(arraySheet, `"duration":200`, `"duration":0`, 1), `frame "a 2": duration 0`},
+		{"malformed", `{"frames": [`, "malformed JSON at line 1", ErrMalformed},
+		{"malformed on line 3", "{\"frames\": [\n{\"filename\": \"a\",\n \"duration\": x}]}", "malformed JSON at line 3", ErrMalformed},
+		{"tag past the end", strings.Replace(arraySheet, `"from":3,"to":3`, `"from":3,"to":9`, 1), `tag "notify:footstep": frames 3..9`, ErrTagRange},
+		{"slice key past the end", strings.Replace(arraySheet, `"frame":3,"bounds"`, `"frame":7,"bounds"`, 1), `slice "hitbox": key at frame 7`, ErrKeyRange},
+		{"no frames", `{"frames":[],"meta":{}}`, "frames: no frames", ErrNoFrames},
+		{"zero duration", strings.Replace(arraySheet, `"duration":200`, `"duration":0`, 1), `frame 2 "a 2": duration 0`, ErrDuration},
 	}
 	for _, tt := range tests {
 		_, err := ParseSheet("bad.json", []byte(tt.data))
-		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "bad.json: ") {
-			t.Errorf("%s: have %v, want an error naming bad.json and %q", tt.name, err, tt.want)
+		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "bad.json: ") || !errors.Is(err, tt.is) {
+			t.Errorf("%s: have %v, want an error naming bad.json and %q, wrapping %v", tt.name, err, tt.want, tt.is)
 		}
+	}
+}
+
+// TestSectionsInTimeOrder sorts sections and windows listed out of order.
+func TestSectionsInTimeOrder(t *testing.T) {
+	data := strings.Replace(arraySheet, `{"name":"swing","from":0,"to":3},`,
+		`{"name":"B","from":2,"to":3},{"name":"A","from":0,"to":1},{"name":"window:action","from":0,"to":0},`, 1)
+	s, err := ParseSheet("a.json", []byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := s.Montage("AM_A")
+	want := []ag.Section{{Name: "A", Start: 0}, {Name: "B", Start: 0.2}}
+	if len(m.Sections) != 2 || m.Sections[0] != want[0] || m.Sections[1] != want[1] {
+		t.Errorf("sections: have %+v, want %+v", m.Sections, want)
+	}
+	if len(m.Windows) != 2 || m.Windows[0].Start != 0 || m.Windows[1].Start != 0.2 {
+		t.Errorf("windows: have %+v, want starts 0 and 0.2", m.Windows)
 	}
 }
