@@ -7,5 +7,10 @@ import "embed"
 // FS is the assets folder. Paths inside it have no "assets/" prefix:
 // "graphs/unarmed.json".
 //
-//go:embed graphs montages.json
+//go:embed graphs montages.json sprites items enemies attacks.json
 var FS embed.FS
+
+// The sprite sheets are drawn by cmd/assetgen; run go generate ./assets
+// after changing it, and commit the files.
+//
+//go:generate go run ../cmd/assetgen -out sprites

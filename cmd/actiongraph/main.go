@@ -10,7 +10,7 @@ import (
 	"os"
 )
 
-var errUsage = errors.New("usage: actiongraph sim FILE | actiongraph check FILE... | actiongraph graph FILE [-format dot|mermaid|svg] [-o OUT]")
+var errUsage = errors.New("usage: actiongraph sim FILE | actiongraph check [FILE...] | actiongraph graph FILE [-format dot|mermaid|svg] [-o OUT]")
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
@@ -18,7 +18,7 @@ func main() {
 
 // run executes one command and returns the process exit code.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) < 2 {
+	if len(args) < 1 || (len(args) < 2 && args[0] != "check") {
 		fmt.Fprintln(stderr, errUsage)
 		return 2
 	}

@@ -85,10 +85,19 @@ func TestCheckShippedGraphs(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit %d, want 1 (one bad file)", code)
 	}
-	if !strings.Contains(out, "unarmed.json: ok") {
-		t.Errorf("stdout %q lacks the good file", out)
+	if out != "3 errors, 0 warnings\n" {
+		t.Errorf("stdout %q, want the count of the bad file's three errors", out)
 	}
 	if !strings.Contains(errs, `no node "Ligth 2"`) {
 		t.Errorf("stderr %q lacks the bad wire", errs)
+	}
+}
+
+// TestCheckEverything checks every shipped graph, item, enemy, wave, attack
+// and sprite file: none has an error or a warning.
+func TestCheckEverything(t *testing.T) {
+	code, out, errs := runCmd("check")
+	if code != 0 || out != "0 errors, 0 warnings\n" {
+		t.Errorf("exit %d, stdout %q, stderr:\n%s", code, out, errs)
 	}
 }

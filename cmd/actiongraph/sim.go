@@ -3,19 +3,31 @@ package main
 import (
 	"fmt"
 	"io"
-	"io/fs"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/actiongraph/scenario"
-	"github.com/upc-demo/actiongraph-game/assets"
+	"github.com/upc-demo/actiongraph-game/anim"
 )
 
-// shippedMontages reads the montages the game ships.
+// shippedMontages returns the montages the game ships: its sprite
+// library's and montages.json's (the reference page's examples).
 func shippedMontages() (map[string]*ag.Montage, ag.Problems) {
-	data, err := fs.ReadFile(assets.FS, "montages.json")
+	fsys := assetsFS()
+	var ps ag.Problems
+	lib, err := anim.LoadLibrary(fsys, "sprites")
 	if err != nil {
-		return nil, ag.Problems{{File: "assets/montages.json", Msg: err.Error()}}
+		ps = append(ps, ag.Problem{File: "assets/sprites", Msg: err.Error()})
 	}
+	r := &report{w: io.Discard}
+	m := shippedCatalog(fsys, lib, r)
+	if r.errs > 0 {
+		ps = append(ps, ag.Problem{File: "assets/montages.json", Msg: "malformed"})
+	}
+	return m, ps
+}
+
+// scenarioMontages reads a montage catalog in the scenario format.
+func scenarioMontages(data []byte) (map[string]*ag.Montage, ag.Problems) {
 	return scenario.LoadMontages("assets/montages.json", data)
 }
 
@@ -35,7 +47,7 @@ func sim(file string, stdout, stderr io.Writer) int {
 		printProblems(stderr, ps, false)
 		return 1
 	}
-	sc, ps := scenario.LoadFile(file, scenario.Options{Montages: montages, Assets: assets.FS})
+	sc, ps := scenario.LoadFile(file, scenario.Options{Montages: montages, Assets: assetsFS()})
 	if ps.HasErrors() {
 		printProblems(stderr, ps, false)
 		return 1
