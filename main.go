@@ -1,15 +1,21 @@
-// Command actiongraph-game is the playable game: one character runs the
-// reference page's two-attack action graph on the left mouse button or a
-// gamepad's right shoulder, in a 1280x720 resizable window.
+// Command actiongraph-game is the playable game: an arena brawler in a
+// 1280x720 resizable window where the player fights waves of enemies with
+// four items, every move run by an action graph.
 //
 // Usage:
 //
-//	actiongraph-game [-autoplay FILE] [-frames N [-screenshot OUT.png] [-state OUT.json]] [-log-actions]
+//	actiongraph-game [-seed N] [-item NAME] [-autoplay FILE]
+//	                 [-frames N [-screenshot OUT.png] [-state OUT.json]] [-log-actions] [-debug]
 //
-// -autoplay feeds a scripted input file ([{"tick":0,"press":"UPC.Input.LightAttack"}, ...])
-// instead of real input. -frames stops after N updates (60 a second), saving
-// the screen to -screenshot and the final action state to -state. -log-actions
-// logs every action event at debug level.
+// -seed makes the enemies' choices (the same seed and inputs give the same
+// fight). -item names the item the player starts with (Fists, Sword,
+// Two-Handed, Shield). -autoplay plays a script of inputs
+// ([{"tick":0,"down":"mouse.left"}, {"tick":6,"up":"mouse.left"},
+// {"tick":40,"stick":[1,0]}, {"tick":90,"item":1}]) instead of the
+// devices. -frames starts the fight at once and stops after N updates (60
+// a second), saving the screen to -screenshot and the World's state to
+// -state. -log-actions logs every action event at debug level. -debug
+// starts with the action debug overlay on (F1 toggles it).
 package main
 
 import (
@@ -35,11 +41,14 @@ func main() {
 // or the frames run out.
 func run(args []string) error {
 	fs := flag.NewFlagSet("actiongraph-game", flag.ContinueOnError)
-	autoplay := fs.String("autoplay", "", "feed scripted inputs from this JSON `file` instead of real input")
-	frames := fs.Int("frames", 0, "stop after `n` frames (0: play until the window closes)")
+	seed := fs.Uint64("seed", 1, "the enemies' random `seed`")
+	item := fs.String("item", "", "start with the item of this `name` (default the fists)")
+	autoplay := fs.String("autoplay", "", "feed scripted inputs from this JSON `file` instead of the devices")
+	frames := fs.Int("frames", 0, "start the fight at once and stop after `n` frames (0: play until the window closes)")
 	screenshot := fs.String("screenshot", "", "save the screen to this PNG `file` when -frames runs out")
-	state := fs.String("state", "", "write the final action state to this JSON `file` when -frames runs out")
+	state := fs.String("state", "", "write the World's final state to this JSON `file` when -frames runs out")
 	logActions := fs.Bool("log-actions", false, "log every action event (debug level)")
+	debug := fs.Bool("debug", false, "start with the action debug overlay on")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -53,7 +62,10 @@ func run(args []string) error {
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 	slog.SetDefault(log)
 
-	cfg := game.Config{Frames: *frames, Screenshot: *screenshot, State: *state, Log: log}
+	cfg := game.Config{
+		Seed: *seed, Item: *item, Frames: *frames, Screenshot: *screenshot, State: *state,
+		Debug: *debug, Log: log,
+	}
 	if *autoplay != "" {
 		s, err := world.LoadScript(*autoplay)
 		if err != nil {
@@ -71,6 +83,6 @@ func run(args []string) error {
 	}
 	ebiten.SetWindowSize(game.ScreenWidth, game.ScreenHeight)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowTitle("Action Graph")
+	ebiten.SetWindowTitle(game.Title)
 	return ebiten.RunGame(g)
 }

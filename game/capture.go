@@ -1,13 +1,44 @@
 package game
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
+	"log/slog"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
+
+// finish saves the screenshot and the state file, when asked for, at the
+// end of a -frames run.
+func (g *Game) finish() error {
+	if g.cfg.Screenshot != "" {
+		img := ebiten.NewImage(ScreenWidth, ScreenHeight)
+		defer img.Deallocate()
+		g.draw(img)
+		if err := savePNG(g.cfg.Screenshot, img); err != nil {
+			return err
+		}
+		g.log.Info("saved screenshot", slog.String("file", g.cfg.Screenshot), slog.Int("frames", g.frames))
+	}
+	if g.cfg.State != "" && g.world != nil {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(g.world.Snapshot()); err != nil {
+			return fmt.Errorf("game: state: %w", err)
+		}
+		if err := os.WriteFile(g.cfg.State, buf.Bytes(), 0o644); err != nil {
+			return fmt.Errorf("game: %w", err)
+		}
+		g.log.Info("saved state", slog.String("file", g.cfg.State), slog.Int64("tick", int64(g.world.Now())))
+	}
+	return nil
+}
 
 // savePNG writes an image's pixels to a PNG file.
 func savePNG(path string, img *ebiten.Image) error {

@@ -1,19 +1,19 @@
-// Package game is the playable game on ebiten: it reads the mouse and the
-// gamepads, feeds the world (package game/world, which knows nothing of
-// ebiten), steps it one tick per Update and draws it. Nothing here decides
-// what a move does; the action graph does.
+// Package game is the playable game on ebiten: it reads the keyboard, the
+// mouse and every gamepad, feeds the World (package game/world, which
+// knows nothing of ebiten), steps it one tick per Update and draws it.
+// Nothing here decides what a move does; the action graphs do.
 package game
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
-	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/upc-demo/actiongraph-game/anim"
+	"github.com/upc-demo/actiongraph-game/assets"
 	"github.com/upc-demo/actiongraph-game/game/world"
 )
 
@@ -23,83 +23,111 @@ const (
 	ScreenHeight = 720
 )
 
-var errNoFrames = errors.New("game: a screenshot or state file needs Frames above 0")
-
-// player is the index of the character the input drives.
-const player = 0
+var (
+	errNoFrames = errors.New("game: a screenshot or state file needs Frames above 0")
+	errNoItem   = errors.New("game: no such item")
+)
 
 // Config chooses how a Game runs.
 type Config struct {
-	// Autoplay, when set, feeds scripted inputs in place of real input.
+	// Seed makes the enemies' choices: the same seed and inputs give the same fight.
+	Seed uint64
+	// Item names the item the player starts with; the fists when empty.
+	Item string
+	// Autoplay, when set, feeds scripted inputs in place of the devices.
 	Autoplay *world.Script
-	// Frames, when above 0, stops the game after that many updates.
+	// Frames, when above 0, starts the fight at once (no title) and stops
+	// the game after that many updates.
 	Frames int
 	// Screenshot, when set with Frames, saves the screen as PNG to this
 	// path when the game stops.
 	Screenshot string
-	// State, when set, is where the world's final state is written as JSON
-	// when the game stops after Frames.
+	// State, when set with Frames, is where the world's final state is
+	// written as JSON when the game stops.
 	State string
+	// Debug starts with the action debug overlay on.
+	Debug bool
 	// ActionLog, when set, logs every action event at debug level.
 	ActionLog *slog.Logger
 	// Log receives the game's own messages; slog.Default() when nil.
 	Log *slog.Logger
 }
 
-// Game is the ebiten.Game: one world, its input and its screen.
+// Game is the ebiten.Game: the scenes, one World at a time, the input and
+// the screen.
 type Game struct {
-	cfg    Config
-	log    *slog.Logger
-	world  *world.World
-	input  *input
-	view   *view
-	frames int
+	cfg     Config
+	log     *slog.Logger
+	assets  *world.Assets
+	loadErr error
+
+	scene   scene
+	world   *world.World
+	track   tracker
+	in      input
+	last    frameInput
+	view    *view
+	console console
+	debug   bool
+	frames  int // Updates run
+	// endShown is the Update at which the end screen came up.
+	endShown int
 }
 
-// New builds a game with the player running the unarmed graph.
+// New loads the assets and builds the game. A load error is returned when
+// Config.Frames is set (a scripted run) and otherwise shown on screen.
 func New(cfg Config) (*Game, error) {
 	if (cfg.Screenshot != "" || cfg.State != "") && cfg.Frames <= 0 {
 		return nil, errNoFrames
-	}
-	w, err := world.NewPlayerWorld()
-	if err != nil {
-		return nil, err
-	}
-	if cfg.ActionLog != nil {
-		w.SetActionLogger(cfg.ActionLog)
-	}
-	v, err := newView()
-	if err != nil {
-		return nil, err
 	}
 	log := cfg.Log
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Game{cfg: cfg, log: log, world: w, input: newInput(), view: v}, nil
-}
-
-// World returns the game's world.
-func (g *Game) World() *world.World { return g.world }
-
-// Update reads input, feeds it to the world and steps the world one tick.
-// After Config.Frames updates it saves what was asked for and returns
-// ebiten.Termination.
-func (g *Game) Update() error {
-	if g.cfg.Autoplay != nil {
-		if err := g.cfg.Autoplay.Feed(g.world); err != nil {
-			return err
+	g := &Game{cfg: cfg, log: log, debug: cfg.Debug, track: newTracker()}
+	a, err := world.LoadAssets(assets.FS)
+	if err != nil {
+		if cfg.Frames > 0 {
+			return nil, err
 		}
+		log.Error("assets", slog.Any("err", err))
+		g.loadErr, g.scene = err, sceneError
 	} else {
-		for _, cmd := range g.input.poll() {
-			cmd.Character = player
-			if err := g.world.Feed(cmd); err != nil {
-				return err
-			}
+		for _, w := range a.Warnings {
+			log.Warn("assets", slog.String("warning", w))
+		}
+		if cfg.Item != "" && a.Items.Named(cfg.Item) == nil {
+			return nil, fmt.Errorf("%w %q (have %s)", errNoItem, cfg.Item, itemNames(a))
+		}
+		g.assets = a
+	}
+	var lib *anim.Library
+	if g.assets != nil {
+		lib = g.assets.Library
+	}
+	g.view, err = newView(lib)
+	if err != nil {
+		return nil, err
+	}
+	if g.assets != nil && (cfg.Frames > 0 || cfg.Autoplay != nil) {
+		if err := g.startFight(); err != nil {
+			return nil, err
 		}
 	}
-	g.world.Step()
+	return g, nil
+}
+
+// World returns the fight in play, or nil before the first.
+func (g *Game) World() *world.World { return g.world }
+
+// Update reads the devices, runs the scene (in a fight: feeds the World
+// and steps it one tick) and, after Config.Frames updates, saves what was
+// asked for and returns ebiten.Termination.
+func (g *Game) Update() error {
 	g.frames++
+	if err := g.update(); err != nil {
+		return err
+	}
 	if g.cfg.Frames > 0 && g.frames >= g.cfg.Frames {
 		if err := g.finish(); err != nil {
 			return err
@@ -109,35 +137,17 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// finish saves the screenshot and the state file, when asked for.
-func (g *Game) finish() error {
-	if g.cfg.Screenshot != "" {
-		img := ebiten.NewImage(ScreenWidth, ScreenHeight)
-		defer img.Deallocate()
-		g.view.draw(img, g.world)
-		if err := savePNG(g.cfg.Screenshot, img); err != nil {
-			return err
-		}
-		g.log.Info("saved screenshot", slog.String("file", g.cfg.Screenshot), slog.Int("frames", g.frames))
-	}
-	if g.cfg.State != "" {
-		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(g.world.Snapshot()); err != nil {
-			return err
-		}
-		if err := os.WriteFile(g.cfg.State, buf.Bytes(), 0o644); err != nil {
-			return fmt.Errorf("game: %w", err)
-		}
-		g.log.Info("saved state", slog.String("file", g.cfg.State), slog.Int64("tick", g.world.Now()))
-	}
-	return nil
-}
-
-// Draw draws the world.
-func (g *Game) Draw(screen *ebiten.Image) { g.view.draw(screen, g.world) }
+// Draw draws the scene.
+func (g *Game) Draw(screen *ebiten.Image) { g.draw(screen) }
 
 // Layout keeps the logical screen at 1280x720 whatever the window's size.
 func (g *Game) Layout(int, int) (int, int) { return ScreenWidth, ScreenHeight }
+
+// itemNames lists the items' names for an error message.
+func itemNames(a *world.Assets) string {
+	names := make([]string, len(a.Items))
+	for i, it := range a.Items {
+		names[i] = it.Name
+	}
+	return strings.Join(names, ", ")
+}

@@ -2,61 +2,72 @@ package world
 
 import (
 	"fmt"
-	"slices"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 )
 
-// line is one event line and the event sequence number that made it.
+// line is one recorded event; it is turned into text only when asked for,
+// so recording allocates nothing.
 type line struct {
-	seq  int
-	text string
+	ev ag.Event
 }
 
 // eventLog is a character's Observer: it keeps the node history and the
-// last LogSize events as text.
+// last LogSize events.
 type eventLog struct{ c *Character }
 
 // OnEvent records one event. An input's line goes before the lines of the
 // events it caused, as the sim command prints them.
 func (l eventLog) OnEvent(e *ag.Event) {
 	c := l.c
-	var text string
-	switch e.Kind {
-	case ag.EventInput:
-		text = fmt.Sprintf("%s %s: %s", shortTag(e.Input.Tag), e.Input.Moment, e.Result)
-	case ag.EventNodeStarted:
+	if e.Kind == ag.EventNodeStarted {
 		if len(c.history) == HistorySize {
-			c.history = slices.Delete(c.history, 0, 1)
+			copy(c.history, c.history[1:])
+			c.history = c.history[:HistorySize-1]
 		}
 		c.history = append(c.history, e.Node)
-		text = fmt.Sprintf("%s -> %s (%s)", e.From, e.Node, e.Via)
+	}
+	if c.lines == nil {
+		c.lines = make([]line, 0, LogSize+1)
+	}
+	at := len(c.lines)
+	if e.Kind == ag.EventInput {
+		for at > 0 && c.lines[at-1].ev.Seq >= e.Begin {
+			at--
+		}
+	}
+	c.lines = append(c.lines, line{})
+	copy(c.lines[at+1:], c.lines[at:])
+	c.lines[at] = line{ev: *e}
+	if over := len(c.lines) - LogSize; over > 0 {
+		copy(c.lines, c.lines[over:])
+		c.lines = c.lines[:LogSize]
+	}
+}
+
+// text formats a recorded event for the screen, its tick first.
+func (l line) text() string {
+	e := &l.ev
+	var s string
+	switch e.Kind {
+	case ag.EventInput:
+		s = fmt.Sprintf("%s %s: %s", shortTag(e.Input.Tag), e.Input.Moment, e.Result)
+	case ag.EventNodeStarted:
+		s = fmt.Sprintf("%s -> %s (%s)", e.From, e.Node, e.Via)
 	case ag.EventEnded:
-		text = fmt.Sprintf("ended %s (%s)", e.Node, e.Reason)
+		s = fmt.Sprintf("ended %s (%s)", e.Node, e.Reason)
 	case ag.EventReset:
-		text = "reset to ROOT"
+		s = "reset to ROOT"
 	case ag.EventCancelled:
-		text = fmt.Sprintf("cancelled %s by %s", e.Node, shortTag(e.By))
+		s = fmt.Sprintf("cancelled %s by %s", e.Node, shortTag(e.By))
 	case ag.EventFailed:
-		text = fmt.Sprintf("failed %s: %s", e.Node, e.Why)
+		s = fmt.Sprintf("failed %s: %s", e.Node, e.Why)
 	case ag.EventWindow:
 		state := "closed"
 		if e.Open {
 			state = "open"
 		}
-		text = fmt.Sprintf("window %s on %s", state, e.Node)
-	default:
-		return
+		s = fmt.Sprintf("window %s on %s", state, e.Node)
 	}
-	ln := line{seq: e.Seq, text: fmt.Sprintf("%4d  %s", e.Tick, text)}
-	at := len(c.lines)
-	if e.Kind == ag.EventInput {
-		for at > 0 && c.lines[at-1].seq >= e.Begin {
-			at--
-		}
-	}
-	c.lines = slices.Insert(c.lines, at, ln)
-	if over := len(c.lines) - LogSize; over > 0 {
-		c.lines = slices.Delete(c.lines, 0, over)
-	}
+	return fmt.Sprintf("%4d  %s", e.Tick, s)
 }

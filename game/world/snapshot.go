@@ -10,6 +10,11 @@ type CharacterSnapshot struct {
 	Window     bool     `json:"window"`
 	TimeInNode ag.Ticks `json:"timeInNode"`
 	Waiting    *string  `json:"waiting"`
+	Item       string   `json:"item,omitempty"`
+	Health     float64  `json:"health"`
+	Stamina    float64  `json:"stamina"`
+	X          float64  `json:"x"`
+	Y          float64  `json:"y"`
 	History    []string `json:"history"`
 	Lines      []string `json:"lines"`
 }
@@ -17,12 +22,14 @@ type CharacterSnapshot struct {
 // Snapshot is the whole world at one tick.
 type Snapshot struct {
 	Tick       ag.Ticks            `json:"tick"`
+	Phase      string              `json:"phase"`
+	Wave       int                 `json:"wave"`
 	Characters []CharacterSnapshot `json:"characters"`
 }
 
 // Snapshot returns the world's state now. It copies what it returns.
 func (w *World) Snapshot() Snapshot {
-	s := Snapshot{Tick: w.now, Characters: make([]CharacterSnapshot, 0, len(w.chars))}
+	s := Snapshot{Tick: w.now, Phase: [...]string{"playing", "victory", "defeat"}[w.phase], Wave: w.wave, Characters: make([]CharacterSnapshot, 0, len(w.chars))}
 	for _, c := range w.chars {
 		st := c.State()
 		cs := CharacterSnapshot{
@@ -32,6 +39,11 @@ func (w *World) Snapshot() Snapshot {
 			TimeInNode: st.TimeInNode,
 			History:    append([]string{}, c.history...),
 			Lines:      c.Lines(),
+		}
+		f := c.Fighter()
+		cs.Health, cs.Stamina, cs.X, cs.Y = f.Health, f.Stamina, f.Pos.X, f.Pos.Y
+		if c.item != nil {
+			cs.Item = c.item.Name
 		}
 		if st.HasWaiting {
 			tag := st.Waiting

@@ -1,191 +1,155 @@
 package world
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
-	"slices"
+	"sync"
 	"testing"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
-	"github.com/upc-demo/actiongraph-game/actiongraph/scenario"
 	"github.com/upc-demo/actiongraph-game/assets"
+	"github.com/upc-demo/actiongraph-game/combat"
 )
 
-// started is a node start as the world saw it: the tick and the node.
-type started struct {
-	Tick ag.Ticks
-	Node string
+var (
+	shared     *Assets
+	sharedErr  error
+	sharedOnce sync.Once
+)
+
+// testAssets loads the embedded assets once for every test.
+func testAssets(t testing.TB) *Assets {
+	t.Helper()
+	sharedOnce.Do(func() { shared, sharedErr = LoadAssets(assets.FS) })
+	if sharedErr != nil {
+		t.Fatal(sharedErr)
+	}
+	return shared
 }
 
-// play runs a fresh player world until tick until, feeding steps, and
-// returns each node start with its tick.
-func play(t *testing.T, steps []ScriptStep, until ag.Ticks) (*World, []started) {
+func newWorld(t testing.TB, item string) *World {
 	t.Helper()
-	w, err := NewPlayerWorld()
+	w, err := New(testAssets(t), Options{Seed: 1, Item: item})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Script{steps: steps}
-	var have []started
+	return w
+}
+
+// run steps w until tick until, feeding the script, and returns the ticks
+// at which the player's nodes started.
+func run(t testing.TB, w *World, s *Script, until ag.Ticks) map[string]ag.Ticks {
+	t.Helper()
+	starts := map[string]ag.Ticks{}
+	seen := 0
 	for w.NextTick() <= until {
-		if err := s.Feed(w); err != nil {
-			t.Fatal(err)
+		if s != nil {
+			if err := s.Feed(w); err != nil {
+				t.Fatal(err)
+			}
 		}
 		w.Step()
-		h := w.Character(0).History()
-		for len(have) < len(h) {
-			have = append(have, started{w.Now(), h[len(have)]})
+		h := w.Player().History()
+		for ; seen < len(h); seen++ {
+			if _, ok := starts[h[seen]]; !ok {
+				starts[h[seen]] = w.Now()
+			}
 		}
 	}
-	return w, have
+	return starts
 }
 
-func click(tick ag.Ticks) []ScriptStep {
-	return []ScriptStep{{Tick: tick, Press: TagLightAttack}, {Tick: tick + 6, Release: TagLightAttack}}
-}
-
-func clicks(ticks ...ag.Ticks) []ScriptStep {
-	var out []ScriptStep
-	for _, t := range ticks {
-		out = append(out, click(t)...)
-	}
-	return out
-}
-
-func TestWorldClicks(t *testing.T) {
-	tests := []struct {
-		name  string
-		steps []ScriptStep
-		until ag.Ticks
-		want  []started
-		// wantNode is the node at tick until.
-		wantNode string
-	}{
-		// AG-IN-8: a click at ROOT starts Light 1 at once; the move ends
-		// with its 1.6 s montage (96 ticks) and the graph rests at ROOT.
-		{"one click", clicks(0), 120, []started{{0, "Light 1"}}, ag.RootName},
-		// AG-IN-9, AG-IN-10: the second click (0.42 s) waits and starts
-		// Light 2 when Light 1's window opens at 0.7 s (tick 42).
-		{"two clicks chain at the window", clicks(0, 25), 60, []started{{0, "Light 1"}, {42, "Light 2"}}, "Light 2"},
-		// AG-IN-8: a click inside the open window (ticks 42 to 69) chains at once.
-		{"click in the window", clicks(10, 60), 80, []started{{10, "Light 1"}, {60, "Light 2"}}, "Light 2"},
-		// AG-END-1: a click after the window closed waits; when Light 1
-		// completes (tick 96) the waiting press chains into Light 2.
-		{"click after the window", clicks(0, 80), 100, []started{{0, "Light 1"}, {96, "Light 2"}}, "Light 2"},
-		// AG-LATE-1: a click 0.1 s after Light 1 ended still follows its link.
-		{"click within late input grace", clicks(0, 102), 110, []started{{0, "Light 1"}, {102, "Light 2"}}, "Light 2"},
-		// AG-BUF-4: Light 2 has no transition for the press, ROOT has: a
-		// third click after Light 2's window closed waits and starts Light 1
-		// from ROOT when Light 2 ends (42 + 96).
-		{"third click after the window", clicks(0, 25, 120), 150, []started{{0, "Light 1"}, {42, "Light 2"}, {138, "Light 1"}}, "Light 1"},
-		// AG-BUF-4: a third click that only ROOT answers drops once Light 2's
-		// window opens; nothing follows Light 2.
-		{"third click before the window", clicks(0, 25, 50), 150, []started{{0, "Light 1"}, {42, "Light 2"}}, ag.RootName},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			w, have := play(t, tt.steps, tt.until)
-			if !slices.Equal(have, tt.want) {
-				t.Errorf("node starts: have %v, want %v", have, tt.want)
-			}
-			if node := w.Character(0).State().Node; node != tt.wantNode {
-				t.Errorf("node at tick %d: have %q, want %q", tt.until, node, tt.wantNode)
-			}
-		})
-	}
-}
-
-// TestWorldMatchesSim checks that the world applies inputs on the same
-// ticks as the sim command: the reference page's quick start (AG-IN-10)
-// played both ways starts the same nodes on the same ticks.
-func TestWorldMatchesSim(t *testing.T) {
-	const sc = `{"graphFile": "assets/graphs/unarmed.json",
-	  "steps": [{"at": 0, "press": "UPC.Input.LightAttack"}, {"at": 0.1, "release": "UPC.Input.LightAttack"},
-	            {"at": 0.42, "press": "UPC.Input.LightAttack"}, {"at": 0.5, "release": "UPC.Input.LightAttack"}],
-	  "until": 3}`
-	ms, err := LoadMoveset(assets.FS, UnarmedGraph)
+func script(t testing.TB, data string) *Script {
+	t.Helper()
+	s, err := ParseScript([]byte(data))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, ps := scenario.Load("inline.json", []byte(sc), scenario.Options{Montages: ms.Montages, Assets: assets.FS})
-	if ps.HasErrors() {
-		t.Fatal(ps)
+	return s
+}
+
+// TestTwoClicksChainAtTheWindow clicks the left mouse button twice with the
+// fists: the second click waits for Jab 1's action window and Jab 2 starts
+// as it opens (AG-IN-9, AG-IN-10).
+func TestTwoClicksChainAtTheWindow(t *testing.T) {
+	w := newWorld(t, "")
+	m, _ := w.Assets().Library.Montage("AM_Fists_Jab1")
+	open := ag.SecondsToTicks(m.Windows[0].Start)
+	s := script(t, `[{"tick":0,"down":"mouse.left"},{"tick":4,"up":"mouse.left"},{"tick":6,"down":"mouse.left"},{"tick":9,"up":"mouse.left"}]`)
+	starts := run(t, w, s, 40)
+	if have := starts["Jab 1"]; have != 0 {
+		t.Errorf("Jab 1 started on tick %d, want 0", have)
 	}
-	var out bytes.Buffer
-	if err := scenario.Run(s, &out); err != nil {
+	if have, ok := starts["Jab 2"]; !ok || have != open {
+		t.Errorf("Jab 2 started on tick %d (%t), want %d, the window's start", have, ok, open)
+	}
+}
+
+// TestDrawingAnItemSwapsGraphAndMappings draws the sword: the player's graph,
+// mappings and granted tags change, and the old item's tag goes (AG-API-3).
+func TestDrawingAnItemSwapsGraphAndMappings(t *testing.T) {
+	w := newWorld(t, "")
+	p := w.Player()
+	if err := w.DrawItem(1); err != nil {
 		t.Fatal(err)
 	}
-	var want []started
-	sc2 := bufio.NewScanner(&out)
-	for sc2.Scan() {
-		var l struct {
-			Tick ag.Ticks `json:"tick"`
-			Node string   `json:"node"`
-			From string   `json:"from"`
+	sword := w.Assets().Items.Slot(1)
+	if p.Item() != sword || p.Component().Graph() != sword.Graph {
+		t.Fatalf("drawn %v with graph %q, want the sword", p.Item().Name, p.Component().Graph().Name)
+	}
+	if !p.Component().HasTag("UPC.Item.Sword") || p.Component().HasTag("UPC.Item.Fists") {
+		t.Error("the sword's tag is not on, or the fists' stayed")
+	}
+	s := script(t, `[{"tick":0,"down":"mouse.right"}]`)
+	starts := run(t, w, s, 30)
+	if _, ok := starts["Guard Raise"]; !ok {
+		t.Errorf("right mouse did not raise the sword's guard; started %v", starts)
+	}
+}
+
+// place puts an enemy of a type right in front of the player, facing it.
+func place(t testing.TB, w *World, typ string, dist float64) *Character {
+	t.Helper()
+	e, err := w.Spawn(typ)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := w.Player().Fighter()
+	p.Pos, p.Facing = combat.Vec{X: 500, Y: 360}, 0
+	f := e.Fighter()
+	f.Pos, f.Facing = combat.Vec{X: 500 + dist, Y: 360}, 3.14159
+	return e
+}
+
+// TestTraceHitsOnce swings Jab 1 at a still enemy in reach: its health drops
+// by the jab's damage, once, however many frames the trace lasts.
+func TestTraceHitsOnce(t *testing.T) {
+	w := newWorld(t, "")
+	e := place(t, w, "Weakling", 40)
+	e.brain = nil // a dummy: it stands still
+	before := e.Fighter().Health
+	s := script(t, `[{"tick":0,"down":"mouse.left"},{"tick":4,"up":"mouse.left"}]`)
+	run(t, w, s, 40)
+	want := before - w.Assets().Attacks["AM_Fists_Jab1"].Damage
+	if have := e.Fighter().Health; have != want {
+		t.Errorf("health after one jab: have %g, want %g", have, want)
+	}
+}
+
+// TestWeakEnemyTakesTwiceAsLong queues the same combo on a Grunt and on the
+// Weakling (Action Speed 0.5): every time doubles (AG-WIN-3, AG-API-7).
+func TestWeakEnemyTakesTwiceAsLong(t *testing.T) {
+	w := newWorld(t, "")
+	lengths := map[string]ag.Ticks{}
+	for _, typ := range []string{"Grunt", "Weakling"} {
+		e := place(t, w, typ, 300)
+		e.brain = nil
+		e.comp.QueueInputSequence(ag.Chain, TagLightAttack)
+		clip, ok := e.comp.Clip()
+		if !ok {
+			t.Fatalf("%s: no move after the queued input", typ)
 		}
-		if err := json.Unmarshal(sc2.Bytes(), &l); err != nil {
-			t.Fatal(err)
-		}
-		if l.From != "" {
-			want = append(want, started{l.Tick, l.Node})
-		}
+		lengths[typ] = clip.Length
 	}
-	_, have := play(t, append(click(0), click(25)...), 180)
-	if len(want) < 2 || !slices.Equal(have, want) {
-		t.Errorf("node starts: world %v, sim %v", have, want)
-	}
-}
-
-func TestCharacterClip(t *testing.T) {
-	// AG-WIN-1: Light 1's window is 0.7 s to 1.15 s of its 1.6 s montage.
-	w, _ := play(t, clicks(0), 10)
-	c := w.Character(0)
-	have := c.Clip()
-	want := ag.Clip{Montage: "AM_Attack_Light", Length: 96, Windows: []ag.TickSpan{{Start: 42, End: 69}}}
-	if have.Montage != want.Montage || have.Length != want.Length || !slices.Equal(have.Windows, want.Windows) {
-		t.Errorf("clip: have %+v, want %+v", have, want)
-	}
-	if p := c.Progress(); p != 10.0/96 {
-		t.Errorf("progress at tick 10: have %v, want %v", p, 10.0/96)
-	}
-}
-
-func TestCharacterLinesPutInputFirst(t *testing.T) {
-	// AG-IN-8: the press that starts Light 1 is logged before the node it started.
-	w, _ := play(t, []ScriptStep{{Tick: 0, Press: TagLightAttack}}, 0)
-	have := w.Character(0).Lines()
-	want := []string{"   0  LightAttack inputPressed: entered", "   0  ROOT -> Light 1 (inputPressed)"}
-	if !slices.Equal(have, want) {
-		t.Errorf("lines: have %q, want %q", have, want)
-	}
-}
-
-func TestCharacterLinesKeepTheLast(t *testing.T) {
-	w, _ := play(t, clicks(0, 25, 50), 200)
-	have := w.Character(0).Lines()
-	if len(have) != LogSize {
-		t.Fatalf("have %d lines, want %d", len(have), LogSize)
-	}
-	// AG-END-1: Light 2 completes at tick 138 and the graph rests at ROOT.
-	if last := have[len(have)-1]; last != " 138  reset to ROOT" {
-		t.Errorf("last line: have %q, want %q", last, " 138  reset to ROOT")
-	}
-}
-
-func TestFeedUnknownCharacter(t *testing.T) {
-	w := New()
-	if err := w.Press(0, TagLightAttack); err == nil {
-		t.Error("press for a missing character: have nil error")
-	}
-}
-
-func TestSnapshot(t *testing.T) {
-	// AG-IN-9: at tick 30 the second click waits in the buffer.
-	w, _ := play(t, clicks(0, 25), 30)
-	have := w.Snapshot()
-	c := have.Characters[0]
-	if have.Tick != 30 || c.Node != "Light 1" || c.Window || c.TimeInNode != 30 || c.Waiting == nil || *c.Waiting != TagLightAttack {
-		t.Errorf("snapshot: have %+v", have)
+	if lengths["Weakling"] != 2*lengths["Grunt"] {
+		t.Errorf("Slash 1 lasts %d ticks for the Weakling and %d for the Grunt, want twice", lengths["Weakling"], lengths["Grunt"])
 	}
 }

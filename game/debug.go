@@ -1,0 +1,93 @@
+package game
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/upc-demo/actiongraph-game/anim"
+	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/game/world"
+)
+
+var (
+	colHurtbox = color.RGBA{80, 220, 120, 255}
+	colHitbox  = color.RGBA{255, 60, 60, 255}
+	colTrail   = color.NRGBA{255, 60, 60, 90}
+	colBody    = color.NRGBA{255, 255, 255, 60}
+	colLabel   = color.RGBA{0, 0, 0, 170}
+)
+
+// drawDebug draws, for every living character, its body circle, facing,
+// hurtbox and (inside a melee trace window) the hitbox with the boxes it
+// swept so far, and above it the action state: graph, node, time, window
+// and waiting press. The player's last events list in the top-right.
+func (v *view) drawDebug(dst *ebiten.Image, w *world.World) {
+	for _, c := range w.Characters() {
+		if c.Dead() {
+			continue
+		}
+		f := c.Fighter()
+		x, y := float32(f.Pos.X), float32(f.Pos.Y)
+		vector.StrokeCircle(dst, x, y, float32(f.Radius), 1, colBody, true)
+		sin, cos := math.Sincos(f.Facing)
+		vector.StrokeLine(dst, x, y, x+float32(cos)*(float32(f.Radius)+8), y+float32(sin)*(float32(f.Radius)+8), 1, colBody, true)
+		if sheet, frame := w.Pose(c); sheet != nil {
+			v.drawBoxes(dst, sheet, frame, f)
+		}
+		v.buf = c.Component().AppendDebug(v.buf[:0])
+		s := strings.ReplaceAll(string(v.buf), "UPC.Input.", "")
+		tw := v.text.width(s, 11)
+		ly := int(f.Pos.Y-f.Radius) - 44
+		vector.DrawFilledRect(dst, float32(int(x)-tw/2-3), float32(ly-1), float32(tw+6), 15, colLabel, false)
+		v.text.centred(dst, s, int(x), ly, 11, colText)
+	}
+	p := w.Player()
+	lines := p.Lines()
+	x, y := ScreenWidth-430, 120
+	vector.DrawFilledRect(dst, float32(x-8), float32(y-6), 410, float32(22+18*len(lines)), colLabel, false)
+	v.text.draw(dst, "player events (tick)", x, y, 13, colDim)
+	for i, l := range lines {
+		v.text.draw(dst, l, x, y+20+18*i, 13, colText)
+	}
+}
+
+// drawBoxes draws a frame's hurtbox and, inside a trace window, its hitbox
+// and the hitboxes of the window's earlier frames (the swept path).
+func (v *view) drawBoxes(dst *ebiten.Image, sheet *anim.Sheet, frame int, f *combat.Fighter) {
+	if r, ok := sheet.SliceAt(anim.HurtboxSlice, frame); ok {
+		v.strokeBox(dst, r, f, colHurtbox)
+	}
+	for _, t := range sheet.Tags {
+		if !strings.HasPrefix(t.Name, "trace:") || frame < t.From || frame > t.To {
+			continue
+		}
+		for i := t.From; i < frame; i++ {
+			if r, ok := sheet.SliceAt(anim.HitboxSlice, i); ok {
+				v.strokeBox(dst, r, f, colTrail)
+			}
+		}
+		if r, ok := sheet.SliceAt(anim.HitboxSlice, frame); ok {
+			v.strokeBox(dst, r, f, colHitbox)
+		}
+	}
+}
+
+// strokeBox outlines a frame-pixel box placed on a fighter.
+func (v *view) strokeBox(dst *ebiten.Image, r anim.Rect, f *combat.Fighter, clr color.Color) {
+	x0, y0 := float64(r.X), float64(r.Y)
+	x1, y1 := x0+float64(r.W), y0+float64(r.H)
+	c := [4]combat.Vec{
+		combat.ToWorld(f.Pos, f.Facing, x0, y0),
+		combat.ToWorld(f.Pos, f.Facing, x1, y0),
+		combat.ToWorld(f.Pos, f.Facing, x1, y1),
+		combat.ToWorld(f.Pos, f.Facing, x0, y1),
+	}
+	for i := range c {
+		a, b := c[i], c[(i+1)%4]
+		vector.StrokeLine(dst, float32(a.X), float32(a.Y), float32(b.X), float32(b.Y), 1.5, clr, true)
+	}
+}

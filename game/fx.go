@@ -1,0 +1,119 @@
+package game
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/game/world"
+)
+
+// How far a damage number rises over its life, in pixels.
+const effectRise = 46
+
+var (
+	colHitEnemy  = color.RGBA{255, 240, 200, 255}
+	colHitPlayer = color.RGBA{255, 80, 70, 255}
+	colGuard     = color.RGBA{120, 180, 255, 255}
+	colParry     = color.RGBA{255, 220, 90, 255}
+	colEvade     = color.RGBA{180, 255, 220, 255}
+	colCharge    = color.RGBA{255, 150, 40, 255}
+	colCharged   = color.RGBA{255, 230, 90, 255}
+)
+
+// effectText returns the words and colour of a landed hit: the damage, or
+// what the guard, the parry or the dodge made of it.
+func effectText(e world.Effect, onPlayer bool) (string, color.RGBA) {
+	switch e.Outcome {
+	case combat.Blocked:
+		return "BLOCK", colGuard
+	case combat.Parried:
+		return "PARRY", colParry
+	case combat.Evaded:
+		return "DODGE", colEvade
+	case combat.NoHit:
+		return "", colText
+	}
+	clr := colHitEnemy
+	if onPlayer {
+		clr = colHitPlayer
+	}
+	n := strconv.Itoa(int(math.Round(e.Amount)))
+	if e.Outcome == combat.GuardBroken {
+		return "BREAK " + n, clr
+	}
+	return n, clr
+}
+
+// drawEffects draws the damage numbers: each rises and fades with its Age.
+func (v *view) drawEffects(dst *ebiten.Image, w *world.World) {
+	v.effects = w.Effects(v.effects[:0])
+	for _, e := range v.effects {
+		onPlayer := e.Victim != nil && e.Victim.Player()
+		s, clr := effectText(e, onPlayer)
+		if s == "" {
+			continue
+		}
+		age := min(1, max(0, e.Age))
+		a := 1 - age*age
+		size := 22.0
+		if e.Amount >= 20 {
+			size = 28
+		}
+		x, y := int(e.Pos.X), int(e.Pos.Y-24-age*effectRise)
+		shadow := color.RGBA{0, 0, 0, uint8(200 * a)}
+		v.text.centred(dst, s, x+2, y+2, size, shadow)
+		v.text.centred(dst, s, x, y, size, scaleAlpha(clr, a))
+	}
+}
+
+// scaleAlpha returns a premultiplied colour at a share of its opacity.
+func scaleAlpha(c color.RGBA, a float64) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// drawCharge draws the charge meter around the player while a hold
+// mapping (the charged heavy) fills.
+func (v *view) drawCharge(dst *ebiten.Image, p *world.Character) {
+	m := p.Mapper()
+	if m == nil {
+		return
+	}
+	_, prog, ok := m.Charge()
+	if !ok {
+		return
+	}
+	f := p.Fighter()
+	x, y, r := float32(f.Pos.X), float32(f.Pos.Y), float32(f.Radius)+16
+	vector.StrokeCircle(dst, x, y, r, 5, color.RGBA{0, 0, 0, 140}, true)
+	clr := colCharge
+	if prog >= 1 {
+		clr = colCharged
+	}
+	v.strokeArc(dst, x, y, r, -math.Pi/2, -math.Pi/2+2*math.Pi*min(1, prog), 5, clr)
+}
+
+// strokeArc strokes an arc from angle a0 to a1 around x, y.
+func (v *view) strokeArc(dst *ebiten.Image, x, y, r float32, a0, a1 float64, width float32, clr color.RGBA) {
+	if a1-a0 < 1e-3 {
+		return
+	}
+	var path vector.Path
+	path.Arc(x, y, r, float32(a0), float32(a1), vector.Clockwise)
+	v.vs, v.is = path.AppendVerticesAndIndicesForStroke(v.vs[:0], v.is[:0], &vector.StrokeOptions{Width: width})
+	v.fillVertices(dst, clr)
+}
+
+// fillVertices draws v.vs and v.is in one colour.
+func (v *view) fillVertices(dst *ebiten.Image, clr color.RGBA) {
+	cr, cg, cb, ca := float32(clr.R)/255, float32(clr.G)/255, float32(clr.B)/255, float32(clr.A)/255
+	for i := range v.vs {
+		v.vs[i].SrcX, v.vs[i].SrcY = 1, 1
+		v.vs[i].ColorR, v.vs[i].ColorG, v.vs[i].ColorB, v.vs[i].ColorA = cr, cg, cb, ca
+	}
+	dst.DrawTriangles(v.vs, v.is, v.white, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+}

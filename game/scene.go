@@ -1,0 +1,172 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/game/world"
+)
+
+// scene is what the screen is showing.
+type scene uint8
+
+// The scenes.
+const (
+	sceneTitle   scene = iota // the name, the controls, press to start
+	scenePlaying              // the fight
+	scenePaused               // the fight, frozen
+	sceneEnd                  // victory or defeat, with restart
+	sceneError                // the assets failed to load
+)
+
+// endDelay is how long the fight plays on after its end before the
+// victory or defeat screen; endLock is how long that screen ignores
+// presses, so a click meant as a swing does not restart at once.
+const (
+	endDelay = 90
+	endLock  = 60
+)
+
+// update runs one Update: the game's own keys, the console, then the scene.
+func (g *Game) update() error {
+	f := g.in.poll(!g.console.open)
+	g.last = f
+	if f.Fullscreen {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	if g.console.open {
+		run, closed := g.console.update()
+		if run != "" {
+			reply, on, set := runCommand(run)
+			g.console.reply = reply
+			if set {
+				g.debug = on
+			}
+		}
+		if closed {
+			g.in.muteHeld()
+		}
+	} else if g.scene != sceneError {
+		if f.Console {
+			g.console.open, g.console.reply = true, ""
+		}
+		if f.Debug {
+			g.debug = !g.debug
+		}
+	}
+	switch g.scene {
+	case sceneError:
+		if f.Pause {
+			return g.loadErr
+		}
+	case sceneTitle:
+		if f.Confirm {
+			return g.startFight()
+		}
+	case scenePlaying:
+		return g.play(f)
+	case scenePaused:
+		if f.Pause {
+			g.scene = scenePlaying
+			g.in.muteHeld()
+		}
+	case sceneEnd:
+		if f.Confirm && g.frames-g.endShown >= endLock {
+			return g.startFight()
+		}
+		g.world.SetInput(0, combat.Vec{})
+		g.step()
+	}
+	return nil
+}
+
+// startFight puts a new World in play.
+func (g *Game) startFight() error {
+	w, err := world.New(g.assets, world.Options{Seed: g.cfg.Seed, Waves: true, Item: g.cfg.Item})
+	if err != nil {
+		return err
+	}
+	if g.cfg.ActionLog != nil {
+		w.SetActionLogger(g.cfg.ActionLog)
+	}
+	g.world, g.track, g.scene = w, newTracker(), scenePlaying
+	g.in.muteHeld()
+	return nil
+}
+
+// play feeds the player's input (or the script) to the World and steps it.
+func (g *Game) play(f frameInput) error {
+	w := g.world
+	// A played fight pauses when the window loses focus; a scripted one
+	// (under Xvfb, often unfocused) never does.
+	lostFocus := g.cfg.Autoplay == nil && g.cfg.Frames == 0 && !ebiten.IsFocused()
+	if f.Pause || lostFocus {
+		g.scene = scenePaused
+		return nil
+	}
+	if g.cfg.Autoplay != nil {
+		if err := g.cfg.Autoplay.Feed(w); err != nil {
+			return err
+		}
+	} else {
+		w.SetInput(f.Buttons, f.Stick)
+		slot := f.Slot
+		if f.Wheel != 0 {
+			slot = g.wheelSlot(f.Wheel)
+		}
+		if it := g.assets.Items.Slot(slot); it != nil && it != w.Player().Item() {
+			if err := w.DrawItem(slot); err != nil {
+				return err
+			}
+		}
+		if f.Lock {
+			w.ToggleLock()
+		}
+	}
+	g.step()
+	if g.track.endAt >= 0 && w.Now()-g.track.endAt >= endDelay {
+		g.scene, g.endShown = sceneEnd, g.frames
+	}
+	return nil
+}
+
+// step steps the World one tick and lets the tracker see it.
+func (g *Game) step() {
+	g.world.Step()
+	g.track.observe(g.world)
+}
+
+// wheelSlot returns the slot of the item after (dir +1) or before (-1)
+// the drawn one, around the wheel.
+func (g *Game) wheelSlot(dir int) int {
+	all := g.assets.Items
+	cur := 0
+	for i, it := range all {
+		if it == g.world.Player().Item() {
+			cur = i
+		}
+	}
+	n := len(all)
+	return all[((cur+dir)%n+n)%n].Slot
+}
+
+// draw draws the scene and, over it, the console.
+func (g *Game) draw(dst *ebiten.Image) {
+	switch g.scene {
+	case sceneError:
+		g.view.drawError(dst, g.loadErr)
+	case sceneTitle:
+		g.view.drawTitle(dst, g.assets, g.frames)
+	default:
+		g.view.drawWorld(dst, g.world, frameState{track: &g.track, debug: g.debug, device: g.last.Device})
+		switch g.scene {
+		case scenePaused:
+			g.view.drawPause(dst)
+		case sceneEnd:
+			g.view.drawEnd(dst, g.world, &g.track, g.frames)
+		}
+	}
+	if g.console.open {
+		g.console.draw(dst, g.view.text, g.frames)
+	}
+}

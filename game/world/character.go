@@ -1,0 +1,159 @@
+package world
+
+import (
+	"math"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/ai"
+	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/items"
+)
+
+// LogSize is how many recent event lines a Character keeps.
+const LogSize = 8
+
+// HistorySize is how many started nodes a Character remembers.
+const HistorySize = 256
+
+// Character is one fighter: its body in the combat arena, the Component
+// that runs its action graph and the host that answers it, and what drives
+// it: the drawn item's input mappings for the player, a brain for an enemy.
+type Character struct {
+	Name string
+	// Type is the enemy type; nil for the player.
+	Type *ai.Type
+
+	w       *World
+	host    *host
+	comp    *ag.Component
+	fighter int
+
+	// The player's input.
+	item    *items.Item
+	mapper  *items.Mapper
+	buttons items.Buttons
+	events  []items.Event
+	stick   combat.Vec // desired walk, world space, length up to 1
+
+	// An enemy's brain and its pending input.
+	brain  *ai.Brain
+	intent ai.Intent
+
+	trace   traceState
+	paired  pairedState
+	moving  bool
+	hitAt   ag.Ticks // when a hit last staggered it
+	lines   []line
+	history []string
+}
+
+// traceState follows the melee trace window the character's move is in.
+type traceState struct {
+	open   bool
+	window uint64
+	starts int // node starts seen, so a new move opens a new window
+	prev   combat.Rect
+	node   int
+}
+
+// pairedState is a victim's half of a finisher, drawn while it lasts.
+type pairedState struct {
+	until ag.Ticks
+	start ag.Ticks
+}
+
+// Component returns the character's action graph component.
+func (c *Character) Component() *ag.Component { return c.comp }
+
+// Host returns the character's basic host (its own tags and cooldowns).
+func (c *Character) Host() *ag.BasicHost { return c.host.BasicHost }
+
+// Fighter returns the character's body in the arena.
+func (c *Character) Fighter() *combat.Fighter { return c.w.arena.Fighter(c.fighter) }
+
+// State returns Get Action State.
+func (c *Character) State() ag.ActionState { return c.comp.State() }
+
+// Item returns the drawn item; nil for an enemy.
+func (c *Character) Item() *items.Item { return c.item }
+
+// Mapper returns the player's input mapper; nil for an enemy.
+func (c *Character) Mapper() *items.Mapper { return c.mapper }
+
+// Player reports whether the character is the player.
+func (c *Character) Player() bool { return c.Type == nil }
+
+// Moving reports whether the character walked this tick.
+func (c *Character) Moving() bool { return c.moving }
+
+// Dead reports whether the character has fallen.
+func (c *Character) Dead() bool { return c.Fighter().Dead }
+
+// Clip returns the timing of the move being played, as the engine plays
+// it; Length is 0 at ROOT or in a node with no montage.
+func (c *Character) Clip() ag.Clip {
+	clip, _ := c.comp.Clip()
+	return clip
+}
+
+// Progress returns how far through its move the character is, from 0 to 1;
+// 0 at ROOT or in a node with no montage.
+func (c *Character) Progress() float64 {
+	clip, ok := c.comp.Clip()
+	if !ok || clip.Length <= 0 {
+		return 0
+	}
+	return min(1, float64(c.State().TimeInNode)/float64(clip.Length))
+}
+
+// Lines returns the recent event lines, oldest first.
+func (c *Character) Lines() []string {
+	out := make([]string, len(c.lines))
+	for i, l := range c.lines {
+		out[i] = l.text()
+	}
+	return out
+}
+
+// History returns the names of the last HistorySize nodes started, in
+// order; the slice is shared.
+func (c *Character) History() []string { return c.history }
+
+// stickDirection returns the stick's push against the body's facing:
+// forward, back, left or right by quadrant, neutral when centred.
+func (c *Character) stickDirection() ag.Direction {
+	s := c.stick
+	if c.brain != nil {
+		return c.intent.Stick
+	}
+	if s.X*s.X+s.Y*s.Y < 0.09 {
+		return ag.Neutral
+	}
+	rel := math.Atan2(s.Y, s.X) - c.Fighter().Facing
+	rel = math.Remainder(rel, 2*math.Pi)
+	switch {
+	case math.Abs(rel) <= math.Pi/4:
+		return ag.Forward
+	case math.Abs(rel) >= 3*math.Pi/4:
+		return ag.Back
+	case rel > 0: // y grows downwards: a positive turn is to the right
+		return ag.Right
+	default:
+		return ag.Left
+	}
+}
+
+// shortTag drops the "UPC.Input." prefix for display.
+func shortTag(tag string) string {
+	const p = "UPC.Input."
+	if len(tag) > len(p) && tag[:len(p)] == p {
+		return tag[len(p):]
+	}
+	return tag
+}
+
+// Target returns the character combat selected as this one's target, or nil.
+func (c *Character) Target() *Character { return c.host.target() }
+
+// Locked reports whether the target is locked on.
+func (c *Character) Locked() bool { return c.Fighter().Locked }

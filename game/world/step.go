@@ -1,0 +1,186 @@
+package world
+
+import (
+	"math"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/ai"
+	"github.com/upc-demo/actiongraph-game/combat"
+)
+
+// Movement tuning, pixels a second and radians a second.
+const (
+	playerSpeed   = 190
+	playerTurn    = 12
+	enemyTurn     = 6
+	attackWalk    = 0.3 // walking speed kept during a move with no locomotion hook
+	comboSeconds  = 2
+	waveGapTicks  = 2 * ag.TickRate
+	deathFadeTick = 90
+)
+
+// Step runs one tick. Every character decides (the player from its held
+// buttons through its item's mappings, an enemy from its brain), the arena
+// moves the bodies, every component advances (unless frozen by hitstop),
+// the inputs apply, targets update, melee traces sweep and the hits land,
+// and the waves move on.
+func (w *World) Step() {
+	if w.started {
+		w.now++
+	}
+	for _, c := range w.chars {
+		if c.brain != nil {
+			w.decideEnemy(c)
+		} else {
+			w.decidePlayer(c)
+		}
+	}
+	if w.started {
+		w.arena.Step()
+		for _, c := range w.chars {
+			if c.Fighter().Frozen() {
+				continue
+			}
+			c.host.Tick()
+			c.comp.Tick()
+		}
+	}
+	w.started = true
+	for _, c := range w.chars {
+		w.applyInputs(c)
+	}
+	for _, cmd := range w.queue {
+		m := ag.InputPressed
+		if cmd.Release {
+			m = ag.InputReleased
+		}
+		w.chars[cmd.Character].comp.ProcessInput(cmd.Tag, m)
+	}
+	w.queue = w.queue[:0]
+	w.arena.UpdateTargets()
+	for _, c := range w.chars {
+		w.trace(c)
+	}
+	if w.combo > 0 && w.now > w.comboTill {
+		w.combo = 0
+	}
+	w.effects.expire(w.now)
+	w.updateWaves()
+}
+
+// decidePlayer turns held buttons into input events and the stick into a walk.
+func (w *World) decidePlayer(c *Character) {
+	f := c.Fighter()
+	c.events = c.mapper.Update(c.buttons, c.events[:0])
+	f.Move = combat.Vec{}
+	c.moving = false
+	if f.Dead || f.Staggered() {
+		return
+	}
+	s := c.stick
+	if s.X == 0 && s.Y == 0 {
+		if f.Target >= 0 && f.Locked {
+			turnTowards(f, w.arena.AngleTo(c.fighter, f.Target), playerTurn*c.host.Locomotion.TurnRate)
+		}
+		return
+	}
+	speed := playerSpeed * c.host.Locomotion.WalkSpeed
+	if !c.comp.Idle() && c.host.Locomotion == ag.NoLocomotionChange {
+		speed *= attackWalk
+	}
+	f.Move = s.Scale(speed)
+	c.moving = speed > 0
+	face := math.Atan2(s.Y, s.X)
+	if f.Target >= 0 && f.Locked {
+		face = w.arena.AngleTo(c.fighter, f.Target)
+	}
+	if c.comp.Idle() || c.host.Locomotion != ag.NoLocomotionChange {
+		turnTowards(f, face, playerTurn*c.host.Locomotion.TurnRate)
+	}
+}
+
+// decideEnemy asks the brain what to do about the player.
+func (w *World) decideEnemy(c *Character) {
+	f := c.Fighter()
+	f.Move = combat.Vec{}
+	c.moving = false
+	p := w.Player()
+	pf := p.Fighter()
+	if f.Dead {
+		c.intent = ai.Intent{}
+		return
+	}
+	dist := pf.Pos.Sub(f.Pos).Magnitude()
+	c.intent = c.brain.Think(ai.Perception{
+		HasTarget:       !pf.Dead,
+		Distance:        dist,
+		TargetAttacking: p.trace.open || (!p.comp.Idle() && w.isAttack(p)),
+		Idle:            c.comp.Idle() && c.comp.QueuedInputs() == 0,
+		Staggered:       f.Staggered(),
+	})
+	if f.Staggered() || pf.Dead {
+		return
+	}
+	face := w.arena.AngleTo(c.fighter, p.fighter)
+	if c.comp.Idle() {
+		turnTowards(f, face, enemyTurn)
+	}
+	if c.intent.Advance == 0 && c.intent.Strafe == 0 {
+		return
+	}
+	to := pf.Pos.Sub(f.Pos)
+	if dist > 0 {
+		to = to.Scale(1 / dist)
+	}
+	side := combat.Vec{X: -to.Y, Y: to.X}
+	dir := to.Scale(c.intent.Advance).Add(side.Scale(c.intent.Strafe * 0.6))
+	if l := dir.Magnitude(); l > 1 {
+		dir = dir.Scale(1 / l)
+	}
+	f.Move = dir.Scale(c.Type.MoveSpeed * c.host.Locomotion.WalkSpeed)
+	c.moving = true
+}
+
+// isAttack reports whether the character's running move is an attack.
+func (w *World) isAttack(c *Character) bool {
+	clip, ok := c.comp.Clip()
+	if !ok {
+		return false
+	}
+	_, ok = w.assets.Attacks[clip.Montage]
+	return ok
+}
+
+// applyInputs sends the tick's inputs to the character's graph.
+func (w *World) applyInputs(c *Character) {
+	if c.brain == nil {
+		for _, e := range c.events {
+			c.comp.ProcessInput(e.Tag, e.Moment)
+		}
+		if c.moving {
+			c.comp.Moved()
+		}
+		return
+	}
+	in := c.intent
+	if in.Combo != nil {
+		c.comp.QueueInputSequence(in.Combo.SequenceMode(), in.Combo.Inputs...)
+	}
+	if in.Release != "" {
+		c.comp.ProcessInput(in.Release, ag.InputReleased)
+	}
+	if in.Press != "" {
+		c.comp.ProcessInputFull(ag.Input{Tag: in.Press, Moment: ag.InputPressed, Stick: in.Stick, HasStick: true})
+	}
+}
+
+// turnTowards turns a fighter's facing towards an angle at a rate a second.
+func turnTowards(f *combat.Fighter, angle, rate float64) {
+	d := math.Remainder(angle-f.Facing, 2*math.Pi)
+	step := rate / ag.TickRate
+	if math.Abs(d) <= step {
+		f.Facing = angle
+		return
+	}
+	f.Facing += math.Copysign(step, d)
+}

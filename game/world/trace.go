@@ -1,0 +1,103 @@
+package world
+
+import (
+	"strings"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/anim"
+	"github.com/upc-demo/actiongraph-game/combat"
+)
+
+// montageFrame returns the sheet and frame the character's move shows now,
+// as the engine's clock plays it.
+func (w *World) montageFrame(c *Character) (*anim.Sheet, int, bool) {
+	clip, ok := c.comp.Clip()
+	if !ok {
+		return nil, 0, false
+	}
+	sheet, ok := w.assets.Library.Sheet(clip.Montage)
+	if !ok {
+		return nil, 0, false
+	}
+	return sheet, sheet.FrameInClip(clip, c.comp.State().TimeInNode), true
+}
+
+// inTrace reports whether a frame lies inside a "trace:" tag of the sheet.
+func inTrace(s *anim.Sheet, frame int) bool {
+	for _, t := range s.Tags {
+		if frame >= t.From && frame <= t.To && strings.HasPrefix(t.Name, "trace:") {
+			return true
+		}
+	}
+	return false
+}
+
+// trace sweeps the character's weapon while its move is inside a melee
+// trace window, a new window for each tag and each move, and lands the hits.
+func (w *World) trace(c *Character) {
+	f := c.Fighter()
+	var box combat.Rect
+	in := false
+	if sheet, frame, ok := w.montageFrame(c); ok && !f.Dead && inTrace(sheet, frame) {
+		if r, ok := sheet.SliceAt(anim.HitboxSlice, frame); ok {
+			box, in = combat.RectOf(r.X, r.Y, r.W, r.H), true
+		}
+	}
+	starts := len(c.history)
+	if c.trace.open && (!in || starts != c.trace.starts) {
+		w.arena.EndTrace(c.fighter)
+		c.trace.open = false
+	}
+	if !in {
+		return
+	}
+	if !c.trace.open {
+		c.trace.open = true
+		c.trace.window++
+		c.trace.starts = starts
+		c.trace.prev = box
+	}
+	clip, _ := c.comp.Clip()
+	atk := w.assets.Attacks[clip.Montage]
+	w.hits = w.arena.Sweep(c.fighter, combat.Swing{Window: c.trace.window, Box: box, Prev: c.trace.prev}, atk, w.hits[:0])
+	c.trace.prev = box
+	for i := range w.hits {
+		w.land(&w.hits[i])
+	}
+}
+
+// land applies a hit to the two characters' graphs: a clean hit or a broken
+// guard interrupts the victim's move (its stagger is a Global Block Tag), a
+// parry interrupts the attacker's.
+func (w *World) land(h *combat.Hit) {
+	att, vic := w.byFighter[h.Attacker], w.byFighter[h.Victim]
+	switch h.Outcome {
+	case combat.Struck, combat.GuardBroken:
+		vic.comp.Interrupt()
+		vic.hitAt = w.now
+	case combat.Parried:
+		att.comp.Interrupt()
+		att.hitAt = w.now
+	}
+	if h.Killed {
+		vic.comp.Interrupt()
+		vic.paired = pairedState{start: w.now, until: w.now}
+	}
+	if att.Player() && h.Outcome != combat.Evaded && h.Outcome != combat.Parried && h.Outcome != combat.NoHit {
+		w.combo++
+		w.comboTill = w.now + comboSeconds*ag.TickRate
+	}
+	w.effects.add(effect{at: w.now, pos: h.Point, amount: h.Damage, outcome: h.Outcome, victim: h.Victim})
+}
+
+// startFinisher plays the victim's half of a paired finisher and lands the blow.
+func (w *World) startFinisher(att, vic *Character) {
+	vic.comp.Interrupt()
+	length := ag.Ticks(0)
+	if m, ok := w.assets.Library.Montage(montageFinisherVictim); ok {
+		length = ag.SecondsToTicks(m.Length)
+	}
+	vic.paired = pairedState{start: w.now, until: w.now + length}
+	h := w.arena.Strike(att.fighter, vic.fighter, w.assets.Attacks[montageFinisher])
+	w.land(&h)
+}

@@ -1,0 +1,225 @@
+// Package world holds the game's simulation: the characters, their action
+// graphs, their bodies in the combat arena, the enemies' brains and the
+// waves, stepped at a fixed 60 ticks a second. It never imports ebiten, so
+// it runs headless in tests, on servers and as WebAssembly; package game
+// reads input and draws on top of it.
+package world
+
+import (
+	"errors"
+	"log/slog"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/items"
+)
+
+// TagLightAttack is the input tag of the light attack button.
+const TagLightAttack = "UPC.Input.LightAttack"
+
+var (
+	errNoCharacter = errors.New("world: no such character")
+	errNoItem      = errors.New("world: no such item")
+)
+
+// Phase is where the fight stands.
+type Phase uint8
+
+// The phases of a fight.
+const (
+	Playing Phase = iota
+	Victory
+	Defeat
+)
+
+// Options choose how a World starts.
+type Options struct {
+	// Seed makes the enemies' choices; the same seed and inputs give the same fight.
+	Seed uint64
+	// Waves spawns the enemy waves; without it the player stands alone
+	// until enemies are added with Spawn.
+	Waves bool
+	// Item names the item the player starts with; the default item when empty.
+	Item string
+}
+
+// Command is one input tag for one character, fed straight to its graph.
+type Command struct {
+	Character int
+	Tag       string
+	Release   bool
+}
+
+// World owns the characters and steps them one tick at a time. It is not
+// safe for concurrent use.
+type World struct {
+	assets    *Assets
+	opt       Options
+	arena     *combat.Arena
+	chars     []*Character
+	byFighter []*Character
+	queue     []Command
+	hits      []combat.Hit
+	now       ag.Ticks
+	started   bool
+	log       *slog.Logger
+
+	phase     Phase
+	wave      int
+	nextWave  ag.Ticks
+	effects   effects
+	combo     int
+	comboTill ag.Ticks
+}
+
+// New returns a world at tick 0 holding the player (character 0).
+func New(a *Assets, opt Options) (*World, error) {
+	cfg := combat.DefaultConfig(24)
+	cfg.GuardCone = 3.2 // a raised guard covers the whole front, top-down
+	w := &World{assets: a, opt: opt, arena: combat.NewArena(cfg), nextWave: ag.TickRate}
+	it := a.Items.Default()
+	if opt.Item != "" {
+		it = a.Items.Named(opt.Item)
+	}
+	if it == nil {
+		return nil, errNoItem
+	}
+	p := w.add(&Character{Name: "Player"}, combat.Fighter{Pos: combat.Vec{X: 400, Y: 360}, Radius: 18, Team: 0, MaxHealth: 100, MaxStamina: 100}, 1)
+	p.mapper = items.NewMapper(nil)
+	if err := w.draw(p, it); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+// add puts a character with a body into the world.
+func (w *World) add(c *Character, f combat.Fighter, speed float64) *Character {
+	c.w = w
+	c.host = newHost(w, c)
+	c.comp = ag.NewComponent(c.host)
+	c.comp.SetActionSpeed(speed)
+	c.comp.SetGlobalBlockTags(ag.TagActionsBlocked, combat.TagStaggered, combat.TagDead)
+	c.comp.SetObserver(eventLog{c})
+	f.Tags = c.comp
+	c.fighter = w.arena.Add(f)
+	if w.log != nil {
+		c.comp.SetLogger(w.log.With(slog.String("character", c.Name)))
+	}
+	w.chars = append(w.chars, c)
+	for len(w.byFighter) <= c.fighter {
+		w.byFighter = append(w.byFighter, nil)
+	}
+	w.byFighter[c.fighter] = c
+	return c
+}
+
+// SetActionLogger logs every action event of every character, present and
+// future, at debug level through l; nil turns it off.
+func (w *World) SetActionLogger(l *slog.Logger) {
+	w.log = l
+	for _, c := range w.chars {
+		if l == nil {
+			c.comp.SetLogger(nil)
+			continue
+		}
+		c.comp.SetLogger(l.With(slog.String("character", c.Name)))
+	}
+}
+
+// Assets returns what the world was built from.
+func (w *World) Assets() *Assets { return w.assets }
+
+// Characters returns the characters in the order they came; shared, do not modify.
+func (w *World) Characters() []*Character { return w.chars }
+
+// Character returns the character at index i, or nil.
+func (w *World) Character(i int) *Character {
+	if i < 0 || i >= len(w.chars) {
+		return nil
+	}
+	return w.chars[i]
+}
+
+// Player returns character 0.
+func (w *World) Player() *Character { return w.chars[0] }
+
+// Now returns the tick the last Step ran, 0 before the first.
+func (w *World) Now() ag.Ticks { return w.now }
+
+// NextTick returns the tick the next Step will run.
+func (w *World) NextTick() ag.Ticks {
+	if !w.started {
+		return 0
+	}
+	return w.now + 1
+}
+
+// Phase returns where the fight stands.
+func (w *World) Phase() Phase { return w.phase }
+
+// Wave returns how many waves have come, and how many there are.
+func (w *World) Wave() (n, of int) { return w.wave, len(w.assets.Waves) }
+
+// Combo returns the player's running count of landed hits.
+func (w *World) Combo() int { return w.combo }
+
+// Press feeds a pressed input tag to character i at the next Step.
+func (w *World) Press(i int, tag string) error { return w.Feed(Command{Character: i, Tag: tag}) }
+
+// Release feeds a released input tag to character i at the next Step.
+func (w *World) Release(i int, tag string) error {
+	return w.Feed(Command{Character: i, Tag: tag, Release: true})
+}
+
+// Feed queues a command for the next Step.
+func (w *World) Feed(cmd Command) error {
+	if w.Character(cmd.Character) == nil {
+		return errNoCharacter
+	}
+	w.queue = append(w.queue, cmd)
+	return nil
+}
+
+// SetInput sets what the player holds: its buttons, of every device, and
+// the stick (or WASD) as a world-space direction of length up to 1.
+func (w *World) SetInput(buttons items.Buttons, stick combat.Vec) {
+	p := w.Player()
+	p.buttons = buttons
+	if l := stick.Magnitude(); l > 1 {
+		stick = stick.Scale(1 / l)
+	}
+	p.stick = stick
+}
+
+// DrawItem draws the item in a slot for the player: its graph and input
+// mappings replace the old ones and its tags replace the old item's.
+func (w *World) DrawItem(slot int) error {
+	it := w.assets.Items.Slot(slot)
+	if it == nil {
+		return errNoItem
+	}
+	return w.draw(w.Player(), it)
+}
+
+func (w *World) draw(c *Character, it *items.Item) error {
+	if c.item == it {
+		return nil
+	}
+	if err := c.comp.SetGraph(it.Graph); err != nil {
+		return err
+	}
+	if c.item != nil {
+		for _, t := range c.item.GrantedTags {
+			c.host.RemoveTag(t)
+		}
+	}
+	for _, t := range it.GrantedTags {
+		c.host.AddTag(t)
+	}
+	c.item = it
+	c.mapper.SetMappings(it.Mappings)
+	return nil
+}
+
+// ToggleLock locks the player onto the nearest enemy, or lets go.
+func (w *World) ToggleLock() bool { return w.arena.ToggleLock(w.Player().fighter) }
