@@ -67,4 +67,3 @@ func (s *sheetImages) drawFrame(dst *ebiten.Image, sheet *anim.Sheet, frame int,
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(img, &op)
 }
-
