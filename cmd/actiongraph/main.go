@@ -10,7 +10,7 @@ import (
 	"os"
 )
 
-var errUsage = errors.New("usage: actiongraph sim FILE | actiongraph check [FILE...] | actiongraph graph FILE [-format dot|mermaid|svg] [-o OUT]")
+var errUsage = errors.New("usage: actiongraph sim FILE | actiongraph check [FILE...] | actiongraph replay FILE | actiongraph graph FILE [-format dot|mermaid|svg] [-o OUT]")
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
@@ -31,6 +31,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return sim(args[1], stdout, stderr)
 	case "check":
 		return check(args[1:], stdout, stderr)
+	case "replay":
+		if len(args) != 2 {
+			fmt.Fprintln(stderr, errUsage)
+			return 2
+		}
+		return replay(args[1], stdout, stderr)
 	case "graph":
 		return graphCmd(args[1:], stdout, stderr)
 	}

@@ -101,3 +101,15 @@ func TestCheckEverything(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr:\n%s", code, out, errs)
 	}
 }
+
+// TestReplay plays a recorded fight headless: its digests match and the
+// final digest is printed; a replay of other assets is refused by name.
+func TestReplay(t *testing.T) {
+	code, out, errs := runCmd("replay", "../../game/world/testdata/replays/sword.json")
+	if code != 0 || !strings.Contains(out, "digests match") || !strings.Contains(out, "final digest ") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if code, _, errs := runCmd("replay", "testdata/typo.json"); code != 1 || !strings.Contains(errs, "typo.json") {
+		t.Errorf("a scenario given as a replay: exit %d, stderr %q", code, errs)
+	}
+}

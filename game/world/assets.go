@@ -25,6 +25,8 @@ type Assets struct {
 	Attacks map[string]combat.Attack
 	// Warnings are problems that still load, each naming its file.
 	Warnings []string
+	// Digest identifies the files the assets were read from; replays carry it.
+	Digest string
 }
 
 // Enemy returns the enemy type with a name, or nil.
@@ -53,6 +55,11 @@ type attackFile struct {
 func LoadAssets(fsys fs.FS) (*Assets, error) {
 	a := &Assets{}
 	var errs []error
+	digest, err := assetsDigest(fsys)
+	if err != nil {
+		return nil, err
+	}
+	a.Digest = digest
 	lib, err := anim.LoadLibrary(fsys, "sprites")
 	if err != nil {
 		return nil, err

@@ -25,6 +25,11 @@ const (
 // the inputs apply, targets update, melee traces sweep and the hits land,
 // and the waves move on.
 func (w *World) Step() {
+	if w.rec != nil {
+		p := w.Player()
+		w.rec.record(p.buttons, p.stick, w.pendingDraw, w.pendingLock)
+	}
+	w.pendingDraw, w.pendingLock = 0, false
 	if w.started {
 		w.now++
 	}
@@ -66,6 +71,9 @@ func (w *World) Step() {
 	}
 	w.effects.expire(w.now)
 	w.updateWaves()
+	if w.rec != nil {
+		w.rec.digest(w)
+	}
 }
 
 // decidePlayer turns held buttons into input events and the stick into a walk.

@@ -70,6 +70,10 @@ type World struct {
 	effects   effects
 	combo     int
 	comboTill ag.Ticks
+
+	rec         *Recorder
+	pendingDraw int // slot + 1 drawn since the last Step, for the recorder
+	pendingLock bool
 }
 
 // New returns a world at tick 0 holding the player (character 0).
@@ -198,6 +202,7 @@ func (w *World) DrawItem(slot int) error {
 	if it == nil {
 		return errNoItem
 	}
+	w.pendingDraw = slot + 1
 	return w.draw(w.Player(), it)
 }
 
@@ -222,4 +227,7 @@ func (w *World) draw(c *Character, it *items.Item) error {
 }
 
 // ToggleLock locks the player onto the nearest enemy, or lets go.
-func (w *World) ToggleLock() bool { return w.arena.ToggleLock(w.Player().fighter) }
+func (w *World) ToggleLock() bool {
+	w.pendingLock = true
+	return w.arena.ToggleLock(w.Player().fighter)
+}

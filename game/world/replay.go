@@ -1,0 +1,267 @@
+package world
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"sort"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/items"
+)
+
+// Version names the game's rules; a replay made under other rules says so.
+const Version = "actiongraph-game 1"
+
+var (
+	// ErrOtherAssets is a replay made with other assets than the ones loaded.
+	ErrOtherAssets = errors.New("replay made with other assets")
+	// ErrOtherVersion is a replay made by another version of the game.
+	ErrOtherVersion = errors.New("replay made by another version of the game")
+	// ErrDiverged is a replay whose world no longer matches its recorded digests.
+	ErrDiverged = errors.New("replay diverged from its recording")
+)
+
+// ReplayFrame is one run of ticks with the same input: the buttons of
+// every device, the stick, and an item drawn or a lock-on toggled on the
+// run's first tick.
+type ReplayFrame struct {
+	Ticks   int           `json:"n"`
+	Buttons items.Buttons `json:"b,omitempty"`
+	X       float64       `json:"x,omitempty"`
+	Y       float64       `json:"y,omitempty"`
+	Draw    int           `json:"draw,omitempty"` // slot + 1; 0 draws nothing
+	Lock    bool          `json:"lock,omitempty"`
+}
+
+// Replay is a recorded fight: what it was played with and every tick's
+// input, run-length encoded, with the world's digest after each second.
+type Replay struct {
+	Version string        `json:"version"`
+	Assets  string        `json:"assets"`
+	Seed    uint64        `json:"seed"`
+	Item    string        `json:"item,omitempty"`
+	Waves   bool          `json:"waves"`
+	Frames  []ReplayFrame `json:"frames"`
+	// Digests are World.Digest in hex after every second (60 ticks).
+	Digests []string `json:"digests"`
+}
+
+// Ticks returns how many ticks the replay holds.
+func (r *Replay) Ticks() int {
+	n := 0
+	for _, f := range r.Frames {
+		n += f.Ticks
+	}
+	return n
+}
+
+// ParseReplay reads a replay; unknown keys and impossible values are errors.
+func ParseReplay(file string, data []byte) (*Replay, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	r := &Replay{}
+	if err := dec.Decode(r); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	for i, f := range r.Frames {
+		if f.Ticks <= 0 || f.Draw < 0 || f.Draw > 9 || f.X*f.X+f.Y*f.Y > 1.0001 {
+			return nil, fmt.Errorf("%s: frames[%d]: ticks must be above 0, draw 0-9, stick within 1", file, i)
+		}
+	}
+	if r.Version == "" || r.Assets == "" {
+		return nil, fmt.Errorf("%s: version and assets must be set", file)
+	}
+	return r, nil
+}
+
+// Marshal writes the replay as JSON, one frame a line.
+func (r *Replay) Marshal() []byte {
+	var b bytes.Buffer
+	head, _ := json.Marshal(struct {
+		Version string `json:"version"`
+		Assets  string `json:"assets"`
+		Seed    uint64 `json:"seed"`
+		Item    string `json:"item,omitempty"`
+		Waves   bool   `json:"waves"`
+	}{r.Version, r.Assets, r.Seed, r.Item, r.Waves})
+	b.Write(head[:len(head)-1])
+	b.WriteString(",\n\"frames\": [")
+	for i, f := range r.Frames {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		line, _ := json.Marshal(f)
+		b.WriteString("\n ")
+		b.Write(line)
+	}
+	b.WriteString("\n],\n\"digests\": ")
+	d, _ := json.Marshal(r.Digests)
+	b.Write(d)
+	b.WriteString("}\n")
+	return b.Bytes()
+}
+
+// assetsDigest hashes every data file the game plays with (the ones the
+// assets package embeds), by path, so a replay knows what it was played with.
+func assetsDigest(fsys fs.FS) (string, error) {
+	var paths []string
+	for _, pattern := range []string{"montages.json", "attacks.json", "graphs/*.json", "items/*.json", "enemies/*.json", "sprites/*"} {
+		m, err := fs.Glob(fsys, pattern)
+		if err != nil {
+			return "", err
+		}
+		paths = append(paths, m...)
+	}
+	sort.Strings(paths)
+	h := sha256.New()
+	for _, p := range paths {
+		data, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", p, len(data))
+		h.Write(data)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// Recorder records a World's player input, tick by tick, into a Replay.
+type Recorder struct {
+	r    Replay
+	cur  ReplayFrame
+	open bool
+}
+
+// NewRecorder starts recording a world made with these assets and options.
+func NewRecorder(a *Assets, opt Options) *Recorder {
+	return &Recorder{r: Replay{Version: Version, Assets: a.Digest, Seed: opt.Seed, Item: opt.Item, Waves: opt.Waves}}
+}
+
+// record notes the input of the tick about to run.
+func (rc *Recorder) record(b items.Buttons, stick combat.Vec, draw int, lock bool) {
+	f := ReplayFrame{Ticks: 1, Buttons: b, X: stick.X, Y: stick.Y, Draw: draw, Lock: lock}
+	if rc.open && draw == 0 && !lock && f.Buttons == rc.cur.Buttons && f.X == rc.cur.X && f.Y == rc.cur.Y {
+		rc.cur.Ticks++
+		return
+	}
+	if rc.open {
+		rc.r.Frames = append(rc.r.Frames, rc.cur)
+	}
+	rc.cur, rc.open = f, true
+}
+
+func (rc *Recorder) digest(w *World) {
+	if w.now > 0 && w.now%ag.TickRate == 0 {
+		rc.r.Digests = append(rc.r.Digests, fmt.Sprintf("%016x", w.Digest()))
+	}
+}
+
+// Replay returns what was recorded so far.
+func (rc *Recorder) Replay() *Replay {
+	out := rc.r
+	out.Frames = append([]ReplayFrame(nil), rc.r.Frames...)
+	if rc.open {
+		out.Frames = append(out.Frames, rc.cur)
+	}
+	out.Digests = append([]string(nil), rc.r.Digests...)
+	return &out
+}
+
+// SetRecorder records the player's input from the next Step on; nil stops.
+func (w *World) SetRecorder(rc *Recorder) { w.rec = rc }
+
+// Playback feeds a replay's input to a World, tick by tick.
+type Playback struct {
+	r    *Replay
+	i    int
+	used int
+}
+
+// NewPlayback checks that a replay fits the loaded assets and game version.
+func NewPlayback(a *Assets, r *Replay) (*Playback, error) {
+	if r.Version != Version {
+		return nil, fmt.Errorf("%w: %q, this is %q", ErrOtherVersion, r.Version, Version)
+	}
+	if r.Assets != a.Digest {
+		return nil, fmt.Errorf("%w: it was made with assets %s, these are %s", ErrOtherAssets, r.Assets, a.Digest)
+	}
+	return &Playback{r: r}, nil
+}
+
+// Options returns the options the replay's world was made with.
+func (p *Playback) Options() Options {
+	return Options{Seed: p.r.Seed, Item: p.r.Item, Waves: p.r.Waves}
+}
+
+// Done reports whether every recorded tick has been fed.
+func (p *Playback) Done() bool { return p.i >= len(p.r.Frames) }
+
+// Feed sets the input of the next tick; call it before each Step.
+func (p *Playback) Feed(w *World) error {
+	if p.Done() {
+		w.SetInput(0, combat.Vec{})
+		return nil
+	}
+	f := p.r.Frames[p.i]
+	if p.used == 0 {
+		if f.Draw > 0 {
+			if err := w.DrawItem(f.Draw - 1); err != nil {
+				return err
+			}
+		}
+		if f.Lock {
+			w.ToggleLock()
+		}
+	}
+	w.SetInput(f.Buttons, combat.Vec{X: f.X, Y: f.Y})
+	p.used++
+	if p.used == f.Ticks {
+		p.i, p.used = p.i+1, 0
+	}
+	return nil
+}
+
+// Check compares the world's digest with the recording's after a Step that
+// ends a second.
+func (p *Playback) Check(w *World) error {
+	if w.now == 0 || w.now%ag.TickRate != 0 {
+		return nil
+	}
+	k := int(w.now/ag.TickRate) - 1
+	if k >= len(p.r.Digests) {
+		return nil
+	}
+	if have := fmt.Sprintf("%016x", w.Digest()); have != p.r.Digests[k] {
+		return fmt.Errorf("%w at %d s (tick %d): digest %s, recorded %s", ErrDiverged, k+1, w.now, have, p.r.Digests[k])
+	}
+	return nil
+}
+
+// PlayReplay plays a replay headless to its end, checking every recorded
+// digest, and returns the world as it ends.
+func PlayReplay(a *Assets, r *Replay) (*World, error) {
+	p, err := NewPlayback(a, r)
+	if err != nil {
+		return nil, err
+	}
+	w, err := New(a, p.Options())
+	if err != nil {
+		return nil, err
+	}
+	for !p.Done() {
+		if err := p.Feed(w); err != nil {
+			return w, err
+		}
+		w.Step()
+		if err := p.Check(w); err != nil {
+			return w, err
+		}
+	}
+	return w, nil
+}
