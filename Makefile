@@ -71,7 +71,7 @@ run: deps
 ## test: everything CI runs.
 test: deps
 	@start=$$(date +%s); \
-	for t in vet fmt-check unit ebiten-free wasm-test wasm-sim test-window; do \
+	for t in vet fmt-check unit ebiten-free wasm-test wasm-sim test-window web-test; do \
 		s=$$(date +%s); echo "== $$t"; \
 		$(MAKE) $$t; \
 		echo "== $$t ok ($$(( $$(date +%s) - s )) s)"; \
@@ -138,3 +138,42 @@ sim:
 
 clean:
 	rm -rf bin out
+
+# --- The game in the browser (WebAssembly) ---------------------------------
+#
+#   make web        build web/game.wasm and copy the Go release's wasm_exec.js beside it
+#   make serve      build, then serve web/ on $(SERVE_ADDR) (gzip, application/wasm)
+#   make web-test   the browser tests: Debian's Chromium driven by playwright-core
+#                   (installs chromium and web/node_modules when missing)
+#   make web-size   the wasm's size, raw and gzipped
+
+.PHONY: web serve web-test web-size
+
+SERVE_ADDR ?= 127.0.0.1:8080
+CHROMIUM ?= /usr/bin/chromium
+
+web:
+	GOOS=js GOARCH=wasm $(GO) build -o web/game.wasm .
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
+
+serve: web
+	$(GO) run ./cmd/serve -addr $(SERVE_ADDR)
+
+web-size: web
+	@raw=$$(wc -c < web/game.wasm); gz=$$(gzip -6 -c web/game.wasm | wc -c); \
+	awk -v r=$$raw -v g=$$gz 'BEGIN { printf "web/game.wasm: %d bytes raw (%.2f MB), %d bytes gzipped (%.2f MB, gzip -6 as cmd/serve sends it)\n", r, r/1048576, g, g/1048576 }'
+
+web-test:
+	@sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; missing=""; \
+	[ -x "$(CHROMIUM)" ] || missing="$$missing chromium"; \
+	command -v node >/dev/null || missing="$$missing nodejs"; \
+	command -v npm >/dev/null || missing="$$missing npm"; \
+	if [ -n "$$missing" ]; then \
+		echo "web-test: installing:$$missing"; \
+		$$sudo apt-get update; $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y$$missing; \
+	fi
+	@[ -d web/node_modules/playwright-core ] || { echo "web-test: npm ci in web/"; cd web && npm ci --no-audit --no-fund; }
+	$(MAKE) web
+	@mkdir -p out
+	$(GO) build -o out/serve ./cmd/serve
+	cd web && SERVE_BIN=../out/serve CHROMIUM="$(CHROMIUM)" node --test test/*.test.mjs

@@ -60,7 +60,7 @@ func TestSoak(t *testing.T) {
 		t.Run(fmt.Sprint("seed=", seed), func(t *testing.T) {
 			a := testAssets(t)
 			pilot := NewAutopilot(seed)
-			fights, wins := 0, 0
+			fights, wins, maxWave := 0, 0, 0
 			newFight := func() *World {
 				w, err := New(a, Options{Seed: seed + uint64(fights)*7919, Waves: true})
 				if err != nil {
@@ -73,9 +73,14 @@ func TestSoak(t *testing.T) {
 			var base, peak uint64
 			start := time.Now()
 			for tick := ag.Ticks(0); tick < ticks; tick++ {
+				if tick%(5*ag.TickRate) == 0 && !w.Player().Dead() {
+					// A second wind every 5 s carries the fights into the later waves.
+					w.Player().Fighter().SetVital("health", w.Player().Fighter().MaxHealth)
+				}
 				pilot.Drive(w)
 				w.Step()
 				checkInvariants(t, w)
+				maxWave = max(maxWave, w.wave)
 				if w.Phase() != Playing {
 					if w.Phase() == Victory {
 						wins++
@@ -94,8 +99,8 @@ func TestSoak(t *testing.T) {
 			if base > 0 && peak > base+heapGrowth {
 				t.Errorf("heap in use grew from %d to %d bytes after the first minute (bound %d)", base, peak, heapGrowth)
 			}
-			t.Logf("seed %d: %d ticks in %v (%.0f ticks/s), %d fights, %d won, heap in use %d..%d bytes",
-				seed, ticks, elapsed.Round(time.Millisecond), float64(ticks)/elapsed.Seconds(), fights, wins, base, peak)
+			t.Logf("seed %d: %d ticks in %v (%.0f ticks/s), %d fights, %d won, furthest wave %d, heap in use %d..%d bytes",
+				seed, ticks, elapsed.Round(time.Millisecond), float64(ticks)/elapsed.Seconds(), fights, wins, maxWave, base, peak)
 		})
 	}
 }
