@@ -4,8 +4,8 @@
 //
 // Usage:
 //
-//	actiongraph-game [-seed N] [-item NAME] [-autoplay FILE]
-//	                 [-frames N [-screenshot OUT.png] [-state OUT.json]] [-log-actions] [-debug]
+//	actiongraph-game [-seed N] [-item NAME [-graph FILE]] [-assets DIR] [-autoplay FILE]
+//	                 [-frames N [-screenshot OUT.png] [-state OUT.json]] [-log-actions] [-debug] [-graphview]
 //
 // -seed makes the enemies' choices (the same seed and inputs give the same
 // fight). -item names the item the player starts with (Fists, Sword,
@@ -15,7 +15,16 @@
 // devices. -frames starts the fight at once and stops after N updates (60
 // a second), saving the screen to -screenshot and the World's state to
 // -state. -log-actions logs every action event at debug level. -debug
-// starts with the action debug overlay on (F1 toggles it).
+// starts with the action debug overlay on (F1 toggles it); -graphview with
+// the live graph panel open (F2 toggles it).
+//
+// -assets names the data folder, read at start and watched while the game
+// runs: a saved graph, item, enemy or sprite file reaches every character
+// using it within a second, and a file that fails to load keeps the last
+// good ones playing and shows its problems on screen. The default is
+// ./assets when it exists, else the assets built into the binary. -graph
+// gives the -item (the fists without one) another graph file, named inside
+// the assets folder (graphs/sword.json) or as a path.
 package main
 
 import (
@@ -49,6 +58,9 @@ func run(args []string) error {
 	state := fs.String("state", "", "write the World's final state to this JSON `file` when -frames runs out")
 	logActions := fs.Bool("log-actions", false, "log every action event (debug level)")
 	debug := fs.Bool("debug", false, "start with the action debug overlay on")
+	graphView := fs.Bool("graphview", false, "start with the live graph panel (F2) open")
+	assetsDir := fs.String("assets", game.DefaultAssetsDir(), "read the data from this `folder` and reload its files as they are saved (\"\": the built-in assets)")
+	graphFile := fs.String("graph", "", "give the -item this graph `file` (in the assets folder, or a path)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -64,7 +76,7 @@ func run(args []string) error {
 
 	cfg := game.Config{
 		Seed: *seed, Item: *item, Frames: *frames, Screenshot: *screenshot, State: *state,
-		Debug: *debug, Log: log,
+		Debug: *debug, Log: log, AssetsDir: *assetsDir, GraphFile: *graphFile, GraphView: *graphView,
 	}
 	if *autoplay != "" {
 		s, err := world.LoadScript(*autoplay)

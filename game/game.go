@@ -6,14 +6,12 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"log/slog"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/upc-demo/actiongraph-game/anim"
-	"github.com/upc-demo/actiongraph-game/assets"
 	"github.com/upc-demo/actiongraph-game/game/world"
 )
 
@@ -51,6 +49,14 @@ type Config struct {
 	ActionLog *slog.Logger
 	// Log receives the game's own messages; slog.Default() when nil.
 	Log *slog.Logger
+	// AssetsDir is the folder the data is read from and watched for saves
+	// (see DefaultAssetsDir); the embedded assets, which cannot change, when empty.
+	AssetsDir string
+	// GraphFile, when set, gives Item (the default item when empty) this
+	// graph file: a path inside AssetsDir, or one on the machine.
+	GraphFile string
+	// GraphView starts with the live graph panel (F2) open.
+	GraphView bool
 }
 
 // Game is the ebiten.Game: the scenes, one World at a time, the input and
@@ -72,6 +78,11 @@ type Game struct {
 	frames  int // Updates run
 	// endShown is the Update at which the end screen came up.
 	endShown int
+
+	graph   graphView
+	changes <-chan assetChange // reloads from the watcher; nil with nothing to watch
+	drops   chan assetChange   // files dropped on the window or page
+	reload  reloadState
 }
 
 // New loads the assets and builds the game. A load error is returned when
@@ -84,10 +95,12 @@ func New(cfg Config) (*Game, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	g := &Game{cfg: cfg, log: log, debug: cfg.Debug, track: newTracker()}
-	a, err := world.LoadAssets(assets.FS)
+	g := &Game{cfg: cfg, log: log, debug: cfg.Debug, track: newTracker(), drops: make(chan assetChange, 4)}
+	g.graph.open = cfg.GraphView
+	g.changes = watchAssets(cfg, log) // before loading, so no save is missed
+	a, err := loadAssets(cfg)
 	if err != nil {
-		if cfg.Frames > 0 {
+		if cfg.Frames > 0 || errors.Is(err, errNoItem) {
 			return nil, err
 		}
 		log.Error("assets", slog.Any("err", err))
@@ -95,9 +108,6 @@ func New(cfg Config) (*Game, error) {
 	} else {
 		for _, w := range a.Warnings {
 			log.Warn("assets", slog.String("warning", w))
-		}
-		if cfg.Item != "" && a.Items.Named(cfg.Item) == nil {
-			return nil, fmt.Errorf("%w %q (have %s)", errNoItem, cfg.Item, itemNames(a))
 		}
 		g.assets = a
 	}

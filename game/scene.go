@@ -29,6 +29,7 @@ const (
 
 // update runs one Update: the game's own keys, the console, then the scene.
 func (g *Game) update() error {
+	g.pollAssets()
 	f := g.in.poll(!g.console.open)
 	g.last = f
 	if f.Fullscreen {
@@ -53,6 +54,7 @@ func (g *Game) update() error {
 		if f.Debug {
 			g.debug = !g.debug
 		}
+		g.graph.update()
 	}
 	switch g.scene {
 	case sceneError:
@@ -134,6 +136,7 @@ func (g *Game) play(f frameInput) error {
 func (g *Game) step() {
 	g.world.Step()
 	g.track.observe(g.world)
+	g.graph.observe(g.world)
 }
 
 // wheelSlot returns the slot of the item after (dir +1) or before (-1)
@@ -159,12 +162,16 @@ func (g *Game) draw(dst *ebiten.Image) {
 		g.view.drawTitle(dst, g.assets, g.frames)
 	default:
 		g.view.drawWorld(dst, g.world, frameState{track: &g.track, debug: g.debug, device: g.last.Device})
+		g.graph.draw(dst, g.view, g.world)
 		switch g.scene {
 		case scenePaused:
 			g.view.drawPause(dst)
 		case sceneEnd:
 			g.view.drawEnd(dst, g.world, &g.track, g.frames)
 		}
+	}
+	if g.scene != sceneError {
+		g.view.drawReload(dst, &g.reload, g.frames)
 	}
 	if g.console.open {
 		g.console.draw(dst, g.view.text, g.frames)

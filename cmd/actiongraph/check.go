@@ -62,7 +62,11 @@ func (r *report) err(err error) {
 }
 
 func (r *report) warn(err error) {
-	fmt.Fprintf(r.w, "warning: %v\n", err)
+	msg := err.Error()
+	if !strings.Contains(msg, "warning") {
+		msg = "warning: " + msg
+	}
+	fmt.Fprintln(r.w, msg)
 	r.warnings++
 }
 
