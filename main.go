@@ -28,6 +28,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
@@ -61,6 +62,8 @@ func run(args []string) error {
 	graphView := fs.Bool("graphview", false, "start with the live graph panel (F2) open")
 	assetsDir := fs.String("assets", game.DefaultAssetsDir(), "read the data from this `folder` and reload its files as they are saved (\"\": the built-in assets)")
 	graphFile := fs.String("graph", "", "give the -item this graph `file` (in the assets folder, or a path)")
+	record := fs.String("record", "", "record the fight's input to this replay `file` (written when the game ends)")
+	replay := fs.String("replay", "", "play the recorded fight in this replay `file` in the window")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -77,6 +80,21 @@ func run(args []string) error {
 	cfg := game.Config{
 		Seed: *seed, Item: *item, Frames: *frames, Screenshot: *screenshot, State: *state,
 		Debug: *debug, Log: log, AssetsDir: *assetsDir, GraphFile: *graphFile, GraphView: *graphView,
+		Record: *record,
+	}
+	if *replay != "" {
+		data, err := os.ReadFile(*replay)
+		if err != nil {
+			return err
+		}
+		r, err := world.ParseReplay(*replay, data)
+		if err != nil {
+			return err
+		}
+		cfg.Replay = r
+		if cfg.Frames == 0 {
+			cfg.Frames = r.Ticks() + 90
+		}
 	}
 	if *autoplay != "" {
 		s, err := world.LoadScript(*autoplay)
@@ -96,5 +114,6 @@ func run(args []string) error {
 	ebiten.SetWindowSize(game.ScreenWidth, game.ScreenHeight)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowTitle(game.Title)
-	return ebiten.RunGame(g)
+	err = ebiten.RunGame(g)
+	return errors.Join(err, g.Close())
 }

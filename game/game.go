@@ -6,7 +6,9 @@ package game
 
 import (
 	"errors"
+	"fmt"
 	"log/slog"
+	"os"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -57,6 +59,11 @@ type Config struct {
 	GraphFile string
 	// GraphView starts with the live graph panel (F2) open.
 	GraphView bool
+	// Record, when set, is where the fight's replay is written by Close.
+	Record string
+	// Replay, when set, plays a recorded fight in place of the devices,
+	// checking its digests as it goes.
+	Replay *world.Replay
 }
 
 // Game is the ebiten.Game: the scenes, one World at a time, the input and
@@ -83,6 +90,22 @@ type Game struct {
 	changes <-chan assetChange // reloads from the watcher; nil with nothing to watch
 	drops   chan assetChange   // files dropped on the window or page
 	reload  reloadState
+
+	rec      *world.Recorder // the fight being recorded, with Config.Record
+	playback *world.Playback // the replay being played, with Config.Replay
+}
+
+// Close writes the recorded fight's replay, with Config.Record; call it
+// when the game ends, whichever way.
+func (g *Game) Close() error {
+	if g.rec == nil {
+		return nil
+	}
+	if err := os.WriteFile(g.cfg.Record, g.rec.Replay().Marshal(), 0o644); err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
+	g.log.Info("saved replay", slog.String("file", g.cfg.Record))
+	return nil
 }
 
 // New loads the assets and builds the game. A load error is returned when

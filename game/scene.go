@@ -84,9 +84,22 @@ func (g *Game) update() error {
 
 // startFight puts a new World in play.
 func (g *Game) startFight() error {
-	w, err := world.New(g.assets, world.Options{Seed: g.cfg.Seed, Waves: true, Item: g.cfg.Item})
+	opt := world.Options{Seed: g.cfg.Seed, Waves: true, Item: g.cfg.Item}
+	g.playback = nil
+	if g.cfg.Replay != nil {
+		p, err := world.NewPlayback(g.assets, g.cfg.Replay)
+		if err != nil {
+			return err
+		}
+		g.playback, opt = p, p.Options()
+	}
+	w, err := world.New(g.assets, opt)
 	if err != nil {
 		return err
+	}
+	if g.cfg.Record != "" {
+		g.rec = world.NewRecorder(g.assets, opt)
+		w.SetRecorder(g.rec)
 	}
 	if g.cfg.ActionLog != nil {
 		w.SetActionLogger(g.cfg.ActionLog)
@@ -101,16 +114,21 @@ func (g *Game) play(f frameInput) error {
 	w := g.world
 	// A played fight pauses when the window loses focus; a scripted one
 	// (under Xvfb, often unfocused) never does.
-	lostFocus := g.cfg.Autoplay == nil && g.cfg.Frames == 0 && !ebiten.IsFocused()
+	lostFocus := g.cfg.Autoplay == nil && g.playback == nil && g.cfg.Frames == 0 && !ebiten.IsFocused()
 	if f.Pause || lostFocus {
 		g.scene = scenePaused
 		return nil
 	}
-	if g.cfg.Autoplay != nil {
+	switch {
+	case g.playback != nil:
+		if err := g.playback.Feed(w); err != nil {
+			return err
+		}
+	case g.cfg.Autoplay != nil:
 		if err := g.cfg.Autoplay.Feed(w); err != nil {
 			return err
 		}
-	} else {
+	default:
 		w.SetInput(f.Buttons, f.Stick)
 		slot := f.Slot
 		if f.Wheel != 0 {
@@ -126,6 +144,11 @@ func (g *Game) play(f frameInput) error {
 		}
 	}
 	g.step()
+	if g.playback != nil {
+		if err := g.playback.Check(w); err != nil {
+			return err
+		}
+	}
 	if g.track.endAt >= 0 && w.Now()-g.track.endAt >= endDelay {
 		g.scene, g.endShown = sceneEnd, g.frames
 	}
