@@ -2,10 +2,14 @@
 #
 #   make run            play the game (installs missing system packages first)
 #   make test           every test: vet, gofmt, unit tests, ebiten-free check,
-#                       WebAssembly tests and sim under node, the window test
+#                       WebAssembly tests and sim under node, the window test,
+#                       the browser tests in Chromium
 #   make deps           install the missing Debian packages (idempotent)
+#   make web / serve    build the browser game into web/ / serve it on 127.0.0.1:8080
+#   make web-size       the wasm's size, raw and gzipped
 #   make sim FILE=...   run one scenario file headless
-#   make bench          engine benchmarks
+#   make bench          engine, combat and world benchmarks
+#   make soak           AI against AI for a simulated hour at three seeds
 #   make fuzz           short fuzz runs (FUZZTIME=10s each)
 #
 # GNU make and bash. Meant for Debian 12 with only Go installed: `deps` adds the rest.
@@ -26,9 +30,9 @@ GOROOT_DIR := $(shell $(GO) env GOROOT 2>/dev/null)
 WASM_PATH := $(GOROOT_DIR)/lib/wasm:$(PATH)
 
 # Packages that must never link ebiten: they run headless and as WebAssembly.
-EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./combat/... ./items/... ./ai/... ./game/world/...
+EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./combat/... ./items/... ./ai/... ./game/world/...
 # Packages whose tests also run as js/wasm under node.
-WASM_TESTS := ./actiongraph/... ./anim/... ./game/world/...
+WASM_TESTS := ./actiongraph/... ./anim/... ./combat/... ./items/... ./ai/... ./game/world/...
 
 # What the game and its tests need from Debian: a C compiler and the GL/X11
 # headers for ebiten (cgo), Xvfb (with xauth and Mesa's software GL) for
@@ -37,11 +41,11 @@ DEB_PKGS := gcc pkg-config libc6-dev libgl1-mesa-dev libx11-dev libxcursor-dev \
 	libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth libgl1-mesa-dri \
 	ca-certificates
 
-.PHONY: help deps build run test vet fmt-check unit ebiten-free wasm-test wasm-sim \
+.PHONY: help deps build run test vet fmt-check unit ebiten-free wasm-test wasm-sim soak \
 	test-window bench fuzz sim clean
 
 help:
-	@sed -n '3,11p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,15p' Makefile | sed 's/^# \{0,1\}//'
 
 ## deps: install what is missing, once; says what it installs.
 deps:
@@ -118,12 +122,17 @@ test-window:
 	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 -run TestWindow -v ./game/windowtest/
 
 bench:
-	$(GO) test -run x -bench . -benchmem ./actiongraph/
+	$(GO) test -run x -bench . -benchmem ./actiongraph/ ./combat/ ./game/world/
 
-## fuzz: every Fuzz target under actiongraph/ and game/, FUZZTIME each.
+## soak: the autopilot against the waves for a simulated hour per seed;
+## prints ticks per second and the heap in use.
+soak:
+	$(GO) test -count=1 -run TestSoak -v ./game/world/ -soak
+
+## fuzz: every Fuzz target of the ebiten-free packages, FUZZTIME each.
 fuzz:
 	@n=0; \
-	for p in $$($(GO) list ./actiongraph/... ./game/world/...); do \
+	for p in $$($(GO) list $(EBITEN_FREE)); do \
 		for f in $$($(GO) test -list '^Fuzz' "$$p" | grep '^Fuzz' || true); do \
 			echo "== $$p $$f"; n=$$((n+1)); \
 			$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) "$$p"; \
@@ -172,6 +181,8 @@ web-test:
 		echo "web-test: installing:$$missing"; \
 		$$sudo apt-get update; $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y$$missing; \
 	fi
+	@v=$$(node -p 'process.versions.node.split(".")[0]'); [ "$$v" -ge 20 ] || { \
+		echo "web-test: playwright-core needs Node 20 or later; node is $$(node --version)" >&2; exit 1; }
 	@[ -d web/node_modules/playwright-core ] || { echo "web-test: npm ci in web/"; cd web && npm ci --no-audit --no-fund; }
 	$(MAKE) web
 	@mkdir -p out

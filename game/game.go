@@ -147,6 +147,12 @@ func New(cfg Config) (*Game, error) {
 			return nil, err
 		}
 	}
+	installTestHook(func() any {
+		if g.world == nil { // the title screen: no fight yet
+			return nil
+		}
+		return g.world.Snapshot()
+	})
 	return g, nil
 }
 

@@ -1,0 +1,258 @@
+// loader.js starts the game in the page: it checks for WebAssembly and
+// WebGL 2, downloads game.wasm with a progress bar (compiling it while it
+// streams in), runs it with the Go release's wasm_exec.js, and keeps the
+// loading screen up until the game has drawn its first frame.
+//
+// window.agLoad records the timings, in milliseconds since navigation
+// (performance.now()), for people and for the browser tests:
+//   phase        checking | downloading | starting | running | error | ended
+//   responseMs   the wasm's response headers arrive
+//   downloadedMs its last byte arrives
+//   fetchedMs    it is compiled and instantiated
+//   goStartMs    the Go program starts (its init and game.New follow)
+//   firstFrameMs the game draws its first frame to the screen
+//   wasmBytes    decoded wasm bytes received
+//   error        the title of the message shown when the game cannot run
+//
+// Query: ?args=-debug%20-seed%203 passes flags to the game (see main.go).
+'use strict';
+
+(() => {
+  const load = (window.agLoad = {
+    phase: 'checking', error: null, wasmBytes: 0,
+    responseMs: null, downloadedMs: null, fetchedMs: null, goStartMs: null, firstFrameMs: null,
+  });
+  const $ = (id) => document.getElementById(id);
+  const bar = $('bar');
+  const fill = $('bar-fill');
+  const status = $('status');
+  const stderr = []; // the Go program's last lines on standard error
+
+  const mb = (n) => (n / 1048576).toFixed(1);
+
+  function progress(fraction, text) {
+    fill.style.transform = `scaleX(${Math.max(0, Math.min(1, fraction))})`;
+    bar.setAttribute('aria-valuenow', String(Math.round(fraction * 100)));
+    status.textContent = text;
+  }
+
+  function fail(title, detail, phase = 'error') {
+    if (load.phase === 'error' || load.phase === 'ended') return;
+    load.phase = phase;
+    load.error = title;
+    $('loader').hidden = true;
+    $('legend').hidden = true;
+    $('error-title').textContent = title;
+    $('error-detail').textContent = detail;
+    if (stderr.length) {
+      $('error-log').textContent = stderr.join('\n');
+      $('error-log').hidden = false;
+    }
+    $('error').hidden = false;
+    document.body.classList.remove('loading');
+  }
+
+  const noWasm = ['This browser cannot run WebAssembly',
+    'The game is Go compiled to WebAssembly. Open it in a current Chrome, Edge, Firefox or Safari, ' +
+    'and check that WebAssembly is not turned off by a policy or a "safer browsing" setting.'];
+  const noWebGL = ['WebGL 2 is not available',
+    'The game draws with WebGL 2. Turn on hardware acceleration (graphics acceleration) in the ' +
+    "browser's settings, update the graphics driver, or try another browser."];
+
+  function hasWasm() {
+    return typeof WebAssembly === 'object' && typeof WebAssembly.instantiate === 'function';
+  }
+
+  // hasWebGL2 makes a WebGL 2 context, the one thing the game's renderer
+  // needs, and lets it go.
+  function hasWebGL2() {
+    let gl = null;
+    try {
+      gl = document.createElement('canvas').getContext('webgl2');
+    } catch (e) {
+      return false;
+    }
+    if (!gl) return false;
+    const lose = gl.getExtension('WEBGL_lose_context');
+    if (lose) lose.loseContext();
+    return true;
+  }
+
+  // watchFirstFrame calls done once the game first draws to the screen's
+  // framebuffer. Ebitengine binds the WebGL functions when it makes its
+  // context, so the wrappers go on the prototype before the game starts;
+  // after the first frame they only pass calls through.
+  function watchFirstFrame(done) {
+    let seen = false;
+    const ctors = [window.WebGL2RenderingContext, window.WebGLRenderingContext].filter(Boolean);
+    for (const { prototype: p } of ctors) {
+      const bind = p.bindFramebuffer;
+      p.bindFramebuffer = function (target, fb) {
+        if (!seen) this.agOffscreen = fb != null;
+        return bind.call(this, target, fb);
+      };
+      for (const name of ['drawElements', 'drawArrays']) {
+        const draw = p[name];
+        p[name] = function () {
+          if (!seen && !this.agOffscreen) {
+            seen = true;
+            done();
+          }
+          return draw.apply(this, arguments);
+        };
+      }
+    }
+  }
+
+  // fetchWasm fetches the wasm and reports the download's progress from a
+  // clone of the response, leaving the response itself to the streaming
+  // compiler: a response straight from fetch (unlike one made in script)
+  // lets the browser cache the compiled code for the next visit. With gzip
+  // the server's X-Decoded-Length gives the total of the decoded bytes.
+  async function fetchWasm(url, onProgress, signal) {
+    const res = await fetch(url, { signal });
+    load.responseMs = performance.now();
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${res.statusText}`);
+    const encoded = res.headers.get('Content-Encoding');
+    const total = Number(res.headers.get('X-Decoded-Length')) ||
+      (encoded && encoded !== 'identity' ? 0 : Number(res.headers.get('Content-Length'))) || 0;
+    if (res.body) {
+      const reader = res.clone().body.getReader();
+      (async () => {
+        for (let got = 0; ;) {
+          const { done, value } = await reader.read();
+          if (done) {
+            load.downloadedMs = performance.now();
+            return;
+          }
+          got += value.byteLength;
+          onProgress(got, total);
+        }
+      })().catch(() => {});
+    }
+    return res;
+  }
+
+  // instantiate compiles the module as it streams in where the browser can
+  // (it needs the server to send application/wasm), and otherwise from the
+  // whole download.
+  async function instantiate(url, res, imports) {
+    if (WebAssembly.instantiateStreaming) {
+      try {
+        return await WebAssembly.instantiateStreaming(res, imports);
+      } catch (e) {
+        if (!(e instanceof TypeError)) throw e;
+        console.warn(`${url}: no streaming compile (${e.message}); compiling from the whole file`);
+      }
+    }
+    const bytes = await (res.bodyUsed ? await fetch(url) : res).arrayBuffer();
+    return WebAssembly.instantiate(bytes, imports);
+  }
+
+  // captureStderr keeps the Go program's last lines on fd 2 (panics, the
+  // game's log) for the error message, and still prints them.
+  function captureStderr() {
+    const fs = globalThis.fs;
+    const write = fs.writeSync;
+    const decoder = new TextDecoder();
+    fs.writeSync = function (fd, buf) {
+      if (fd === 2) {
+        stderr.push(...decoder.decode(buf).split('\n').filter((l) => l !== ''));
+        stderr.splice(0, Math.max(0, stderr.length - 16));
+      }
+      return write.call(this, fd, buf);
+    };
+  }
+
+  function canvas() {
+    return document.querySelector('body > canvas');
+  }
+
+  // firstFrame shows the game: the loading screen goes once the frame is
+  // on screen, and the legend folds into its corner.
+  function firstFrame() {
+    load.firstFrameMs = performance.now();
+    load.phase = 'running';
+    progress(1, 'Ready');
+    requestAnimationFrame(() => {
+      $('loader').hidden = true;
+      document.body.classList.remove('loading');
+      $('legend').open = false;
+      const c = canvas();
+      if (c) {
+        c.setAttribute('aria-label', 'Action Graph Arena: the game');
+        c.addEventListener('focus', () => { $('focus-hint').hidden = true; });
+        c.addEventListener('blur', () => { $('focus-hint').hidden = load.phase !== 'running'; });
+        if (document.activeElement !== c) c.focus();
+      }
+    });
+  }
+
+  // Clicks outside the legend give the game the keyboard; so does folding
+  // or unfolding the legend.
+  document.addEventListener('pointerdown', (e) => {
+    const c = canvas();
+    if (c && e.target !== c && !e.target.closest('#legend, #error')) c.focus();
+  });
+  $('legend').addEventListener('toggle', () => {
+    const c = canvas();
+    if (c && load.phase === 'running') c.focus();
+  });
+
+  async function main() {
+    if (!hasWasm()) {
+      fail(...noWasm);
+      return;
+    }
+    if (typeof Go !== 'function') {
+      fail('The page is incomplete', 'wasm_exec.js did not load: build the page with `make web`.');
+      return;
+    }
+    // The download starts first; the WebGL check runs while it goes.
+    load.phase = 'downloading';
+    progress(0, 'Downloading the game…');
+    const abort = new AbortController();
+    const response = fetchWasm('game.wasm', (got, total) => {
+      load.wasmBytes = got;
+      if (total > 0) {
+        progress(0.95 * got / total, `Downloading the game… ${mb(got)} / ${mb(total)} MB`);
+      } else {
+        progress(0.5, `Downloading the game… ${mb(got)} MB`);
+      }
+    }, abort.signal);
+    if (!hasWebGL2()) {
+      abort.abort();
+      response.catch(() => {});
+      fail(...noWebGL);
+      return;
+    }
+    captureStderr();
+    const go = new Go();
+    const args = new URLSearchParams(location.search).get('args');
+    if (args) go.argv.push(...args.trim().split(/\s+/));
+    go.exit = (code) => {
+      if (code === 0) {
+        fail('The game has ended', 'Reload the page to play again.', 'ended');
+      } else {
+        fail('The game stopped', `It exited with code ${code}. The lines below (and the browser's console) say why.`);
+      }
+    };
+
+    const { instance } = await instantiate('game.wasm', await response, go.importObject);
+    load.fetchedMs = performance.now();
+
+    load.phase = 'starting';
+    bar.classList.add('busy');
+    status.textContent = 'Starting the game…';
+    // Let the browser paint "Starting" before Go holds the main thread.
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    watchFirstFrame(firstFrame);
+    load.goStartMs = performance.now();
+    await go.run(instance);
+  }
+
+  main().catch((e) => {
+    console.error(e);
+    fail('The game could not load', String(e && e.message ? e.message : e));
+  });
+})();

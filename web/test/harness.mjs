@@ -1,0 +1,227 @@
+// harness.mjs starts what the browser tests need: the project's static
+// server (cmd/serve) on a free port, and Debian's Chromium through
+// playwright-core with a fresh profile. It also has the helpers that read
+// the game through window.actionGraphState() and act as a player would.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const WEB = fileURLToPath(new URL('..', import.meta.url));
+export const ROOT = join(WEB, '..');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// The flags the brief asks for: software WebGL (SwiftShader through ANGLE)
+// so the game draws with no GPU, and nothing that reaches the network.
+const ARGS = [
+  '--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu',
+  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync',
+];
+
+// startServer runs cmd/serve (SERVE_BIN, or a fresh build of it) on a
+// free port and resolves to its address and a stop function.
+export async function startServer() {
+  for (const f of ['index.html', 'game.wasm', 'wasm_exec.js']) {
+    if (!existsSync(join(WEB, f))) throw new Error(`web/${f} is missing: run make web first`);
+  }
+  let bin = process.env.SERVE_BIN;
+  let built = null;
+  if (!bin) {
+    built = mkdtempSync(join(tmpdir(), 'ag-serve-'));
+    bin = join(built, 'serve');
+    execFileSync('go', ['build', '-o', bin, './cmd/serve'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const proc = spawn(bin, ['-addr', '127.0.0.1:0', '-dir', WEB], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const orphan = () => proc.kill('SIGTERM'); // the test process ends without stop: the server ends too
+  process.once('exit', orphan);
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('cmd/serve printed no address within 20 s')), 20000);
+    proc.once('exit', (code) => reject(new Error(`cmd/serve exited with ${code} before serving`)));
+    createInterface({ input: proc.stdout }).once('line', (line) => {
+      clearTimeout(timer);
+      const m = /at (http:\/\/\S+)/.exec(line);
+      if (m) resolve(m[1]);
+      else reject(new Error(`cmd/serve's first line has no address: ${line}`));
+    });
+  });
+  const stop = async () => {
+    process.off('exit', orphan);
+    if (proc.exitCode === null && proc.signalCode === null) {
+      const gone = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      await gone;
+    }
+    if (built) rmSync(built, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+// startBrowser launches Chromium with a fresh temporary profile and
+// resolves to its context and a close function.
+export async function startBrowser() {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: make web-test installs Debian's chromium`);
+  const profile = mkdtempSync(join(tmpdir(), 'ag-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1280, height: 720 },
+    deviceScaleFactor: 1,
+  });
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
+// openGame opens the page in a new tab (after the init script, if any),
+// keeps the page's console for failure messages, and returns the page.
+export async function openGame(context, url, { init } = {}) {
+  const page = await context.newPage();
+  page.agLog = [];
+  page.on('console', (m) => page.agLog.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => page.agLog.push(`pageerror: ${e.message}`));
+  if (init) await page.addInitScript(init);
+  await page.goto(url);
+  return page;
+}
+
+// waitFirstFrame waits until the game has drawn to the screen (or the page
+// shows an error), at most timeoutMs by the clock, and returns the page's
+// load timings. Software WebGL can hold the page's main thread for
+// seconds, so the caller checks the page's own firstFrameMs against its
+// bound rather than trusting this wait's timeout.
+export async function waitFirstFrame(page, timeoutMs) {
+  await page.waitForFunction(
+    () => window.agLoad && (window.agLoad.firstFrameMs !== null || window.agLoad.phase === 'error'),
+    null, { timeout: timeoutMs, polling: 20 });
+  const load = await page.evaluate(() => ({ ...window.agLoad }));
+  if (load.phase === 'error') {
+    const msg = await page.evaluate(() => document.getElementById('error').innerText);
+    throw new Error(`the page shows an error: ${msg}`);
+  }
+  return load;
+}
+
+// state reads the World through the test hook, or null before a fight.
+export async function state(page) {
+  return page.evaluate(() => {
+    if (typeof window.actionGraphState !== 'function') return { noHook: true };
+    return JSON.parse(window.actionGraphState());
+  });
+}
+
+// player returns the player's snapshot from a state.
+export function player(s) {
+  return s && s.characters ? s.characters.find((c) => c.name === 'Player') : undefined;
+}
+
+// until polls the game's state until pred(state) holds and returns that
+// state; on timeout it fails with what it last saw. The default timeout is
+// long because software WebGL draws a few frames a second at times.
+export async function until(page, what, pred, timeoutMs = 15000) {
+  const end = Date.now() + timeoutMs;
+  let s;
+  for (;;) {
+    s = await state(page);
+    if (s && s.noHook) throw new Error('window.actionGraphState is missing: game.New must call installTestHook');
+    if (s && s.error) throw new Error(`window.actionGraphState: ${s.error}`);
+    if (pred(s)) return s;
+    if (Date.now() > end) {
+      const p = player(s);
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; player now: ` +
+        JSON.stringify(p ? { node: p.node, window: p.window, item: p.item, history: p.history } : s));
+    }
+    await page.waitForTimeout(15);
+  }
+}
+
+// hold presses something (down), keeps it down for at least minMs and
+// until the game shows it saw the press (pred on its state), and releases
+// it (up), as a person holds a button until the move starts. Ebitengine
+// reads the devices once a frame, and a press released within one frame is
+// lost; holding until the game answers keeps the test true however slowly
+// the browser draws.
+export async function hold(page, down, up, what, pred, minMs = 60) {
+  const t0 = Date.now();
+  await down();
+  try {
+    return await until(page, what, pred);
+  } finally {
+    const left = minMs - (Date.now() - t0);
+    if (left > 0) await page.waitForTimeout(left);
+    await up();
+  }
+}
+
+// mouse returns down and up functions for a button at the canvas's centre.
+export function mouse(page, button = 'left') {
+  return [
+    async () => { await page.mouse.move(640, 360); await page.mouse.down({ button }); },
+    () => page.mouse.up({ button }),
+  ];
+}
+
+// key returns down and up functions for a key.
+export function key(page, name) {
+  return [() => page.keyboard.down(name), () => page.keyboard.up(name)];
+}
+
+// padButton returns down and up functions for a button of the fake pad.
+export function padButton(page, button) {
+  return [
+    () => page.evaluate((b) => window.agPad.press(b), button),
+    () => page.evaluate((b) => window.agPad.release(b), button),
+  ];
+}
+
+// fromFirst returns the part of a history from the first start of node.
+export function fromFirst(history, node) {
+  const i = history.indexOf(node);
+  return i < 0 ? [] : history.slice(i);
+}
+
+// countColours counts the distinct RGB colours of a PNG, decoding it in a
+// blank tab of the same browser.
+export async function countColours(context, png) {
+  const tab = await context.newPage();
+  try {
+    return await tab.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      const seen = new Set();
+      for (let i = 0; i < d.length; i += 4) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+      return seen.size;
+    }, png.toString('base64'));
+  } finally {
+    await tab.close();
+  }
+}
+
+// fakeGamepad is an init script: navigator.getGamepads returns one
+// standard-mapping pad that window.agPad.press(i) and release(i) drive
+// (buttons by the standard layout: 0 south, 5 right shoulder, 9 start).
+export function fakeGamepad() {
+  const blank = () => ({ pressed: false, touched: false, value: 0 });
+  const pad = {
+    id: 'Test pad (STANDARD GAMEPAD Vendor: 0000 Product: 0000)', index: 0, connected: true,
+    mapping: 'standard', timestamp: 0, axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, blank),
+  };
+  window.agPad = {
+    press(i) { pad.buttons[i] = { pressed: true, touched: true, value: 1 }; pad.timestamp = performance.now(); },
+    release(i) { pad.buttons[i] = blank(); pad.timestamp = performance.now(); },
+  };
+  Object.defineProperty(Navigator.prototype, 'getGamepads', { value: () => [pad, null, null, null], configurable: true });
+}
