@@ -19,7 +19,7 @@ func enemySwing(t testing.TB, e *Character) {
 func TestGuardCutsDamage(t *testing.T) {
 	damage := func(guard bool) float64 {
 		w := newWorld(t, "Sword")
-		e := place(t, w, "Grunt", 45)
+		e := place(t, w, "Grunt", 36)
 		e.brain = nil
 		if guard {
 			run(t, w, script(t, `[{"tick":0,"down":"mouse.right"}]`), 30)
@@ -44,7 +44,7 @@ func TestGuardCutsDamage(t *testing.T) {
 // staggered instead of landing (AG-API-4).
 func TestParryInterruptsTheAttacker(t *testing.T) {
 	w := newWorld(t, "Sword")
-	e := place(t, w, "Grunt", 45)
+	e := place(t, w, "Grunt", 36)
 	e.brain = nil
 	p := w.Player()
 	// Slash, then guard past Cancel Window Start: the parry interrupts the slash.

@@ -5,6 +5,7 @@ import (
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/ai"
+	"github.com/upc-demo/actiongraph-game/anim"
 	"github.com/upc-demo/actiongraph-game/combat"
 )
 
@@ -64,6 +65,7 @@ func (w *World) Step() {
 	w.queue = w.queue[:0]
 	w.arena.UpdateTargets()
 	for _, c := range w.chars {
+		w.setHurtbox(c)
 		w.trace(c)
 	}
 	if w.combo > 0 && w.now > w.comboTill {
@@ -191,4 +193,16 @@ func turnTowards(f *combat.Fighter, angle, rate float64) {
 		return
 	}
 	f.Facing += math.Copysign(step, d)
+}
+
+// setHurtbox gives combat the body box of the frame the character shows
+// (its sheet's "hurtbox" slice); without one the body is its circle.
+func (w *World) setHurtbox(c *Character) {
+	f := c.Fighter()
+	f.Hurtbox = combat.Rect{}
+	if sheet, frame := w.Pose(c); sheet != nil {
+		if r, ok := sheet.SliceAt(anim.HurtboxSlice, frame); ok {
+			f.Hurtbox = combat.RectOf(r.X, r.Y, r.W, r.H)
+		}
+	}
 }

@@ -123,7 +123,7 @@ func place(t testing.TB, w *World, typ string, dist float64) *Character {
 // by the jab's damage, once, however many frames the trace lasts.
 func TestTraceHitsOnce(t *testing.T) {
 	w := newWorld(t, "")
-	e := place(t, w, "Weakling", 40)
+	e := place(t, w, "Weakling", 36)
 	e.brain = nil // a dummy: it stands still
 	before := e.Fighter().Health
 	s := script(t, `[{"tick":0,"down":"mouse.left"},{"tick":4,"up":"mouse.left"}]`)
