@@ -6,6 +6,7 @@
 //
 //	actiongraph-game [-seed N] [-item NAME [-graph FILE]] [-assets DIR] [-autoplay FILE]
 //	                 [-frames N [-screenshot OUT.png] [-state OUT.json]] [-log-actions] [-debug] [-graphview]
+//	                 [-record FILE | -replay FILE]
 //
 // -seed makes the enemies' choices (the same seed and inputs give the same
 // fight). -item names the item the player starts with (Fists, Sword,
@@ -16,7 +17,10 @@
 // a second), saving the screen to -screenshot and the World's state to
 // -state. -log-actions logs every action event at debug level. -debug
 // starts with the action debug overlay on (F1 toggles it); -graphview with
-// the live graph panel open (F2 toggles it).
+// the live graph panel open (F2 toggles it). -record writes the fight's
+// replay to a file; -replay plays one (the window closes 1.5 s after its
+// end). In the browser, where the game reads no files, the page's
+// ?replay=URL plays one and holds its last tick.
 //
 // -assets names the data folder, read at start and watched while the game
 // runs: a saved graph, item, enemy or sprite file reaches every character
@@ -82,18 +86,29 @@ func run(args []string) error {
 		Debug: *debug, Log: log, AssetsDir: *assetsDir, GraphFile: *graphFile, GraphView: *graphView,
 		Record: *record,
 	}
+	// A replay comes from -replay FILE, or in the browser from the page
+	// (?replay=URL), which holds the last frame when it ends.
+	replayName, replayData, fromPage := *replay, []byte(nil), false
 	if *replay != "" {
 		data, err := os.ReadFile(*replay)
 		if err != nil {
 			return err
 		}
-		r, err := world.ParseReplay(*replay, data)
+		replayData = data
+	} else {
+		replayName, replayData, fromPage = game.InjectedReplay()
+	}
+	if replayData != nil {
+		r, err := world.ParseReplay(replayName, replayData)
 		if err != nil {
 			return err
 		}
 		cfg.Replay = r
 		if cfg.Frames == 0 {
-			cfg.Frames = r.Ticks() + 90
+			cfg.Frames = r.Ticks() + 90 // the window shows the end for 1.5 s
+			if fromPage {
+				cfg.Frames = r.Ticks()
+			}
 		}
 	}
 	if *autoplay != "" {
@@ -114,6 +129,15 @@ func run(args []string) error {
 	ebiten.SetWindowSize(game.ScreenWidth, game.ScreenHeight)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowTitle(game.Title)
-	err = ebiten.RunGame(g)
-	return errors.Join(err, g.Close())
+	err = errors.Join(ebiten.RunGame(g), g.Close())
+	if err == nil && fromPage {
+		// The page's replay has ended: the game stays on its last tick, the
+		// page keeps its last frame and window.actionGraphState keeps
+		// answering, so its digest can be compared with the headless one.
+		w := g.World()
+		log.Info("replay ended", slog.String("file", replayName), slog.Int64("tick", int64(w.Now())),
+			slog.String("digest", fmt.Sprintf("%016x", w.Digest())))
+		select {}
+	}
+	return err
 }

@@ -13,13 +13,18 @@
 //   firstFrameMs the game draws its first frame to the screen
 //   wasmBytes    decoded wasm bytes received
 //   error        the title of the message shown when the game cannot run
+//   replay       the ?replay URL being played, or null
 //
 // Query: ?args=-debug%20-seed%203 passes flags to the game (see main.go).
+// ?replay=replays/desktop.json plays a fight recorded with -record: the
+// game reads no files here, so the page fetches it while the wasm
+// downloads and hands it over in window.agReplay (the text) and
+// window.agReplayName (the URL) before the game starts.
 'use strict';
 
 (() => {
   const load = (window.agLoad = {
-    phase: 'checking', error: null, wasmBytes: 0,
+    phase: 'checking', error: null, wasmBytes: 0, replay: null,
     responseMs: null, downloadedMs: null, fetchedMs: null, goStartMs: null, firstFrameMs: null,
   });
   const $ = (id) => document.getElementById(id);
@@ -133,6 +138,18 @@
     return res;
   }
 
+  // fetchReplay resolves to the text of the replay at url.
+  async function fetchReplay(url, signal) {
+    let res;
+    try {
+      res = await fetch(url, { signal });
+    } catch (e) {
+      throw new Error(`${url}: ${e.message}`);
+    }
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${res.statusText}`);
+    return res.text();
+  }
+
   // instantiate compiles the module as it streams in where the browser can
   // (it needs the server to send application/wasm), and otherwise from the
   // whole download.
@@ -212,6 +229,10 @@
     load.phase = 'downloading';
     progress(0, 'Downloading the game…');
     const abort = new AbortController();
+    const params = new URLSearchParams(location.search);
+    load.replay = params.get('replay');
+    const replay = load.replay ? fetchReplay(load.replay, abort.signal) : Promise.resolve(null);
+    replay.catch(() => {}); // awaited below; a failure before then is not unhandled
     const response = fetchWasm('game.wasm', (got, total) => {
       load.wasmBytes = got;
       if (total > 0) {
@@ -228,7 +249,7 @@
     }
     captureStderr();
     const go = new Go();
-    const args = new URLSearchParams(location.search).get('args');
+    const args = params.get('args');
     if (args) go.argv.push(...args.trim().split(/\s+/));
     go.exit = (code) => {
       if (code === 0) {
@@ -240,6 +261,15 @@
 
     const { instance } = await instantiate('game.wasm', await response, go.importObject);
     load.fetchedMs = performance.now();
+    if (load.replay) {
+      try {
+        window.agReplay = await replay;
+        window.agReplayName = load.replay;
+      } catch (e) {
+        fail('The replay could not load', `${e.message}. Check the ?replay= address, or open the page without it to play.`);
+        return;
+      }
+    }
 
     load.phase = 'starting';
     bar.classList.add('busy');

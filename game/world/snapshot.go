@@ -1,6 +1,10 @@
 package world
 
-import ag "github.com/upc-demo/actiongraph-game/actiongraph"
+import (
+	"fmt"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+)
 
 // CharacterSnapshot is what a character's action graph looks like at one
 // moment, for state files and tests.
@@ -19,17 +23,19 @@ type CharacterSnapshot struct {
 	Lines      []string `json:"lines"`
 }
 
-// Snapshot is the whole world at one tick.
+// Snapshot is the whole world at one tick. Digest is World.Digest in hex,
+// as replays and `actiongraph replay` print it.
 type Snapshot struct {
 	Tick       ag.Ticks            `json:"tick"`
 	Phase      string              `json:"phase"`
 	Wave       int                 `json:"wave"`
+	Digest     string              `json:"digest"`
 	Characters []CharacterSnapshot `json:"characters"`
 }
 
 // Snapshot returns the world's state now. It copies what it returns.
 func (w *World) Snapshot() Snapshot {
-	s := Snapshot{Tick: w.now, Phase: [...]string{"playing", "victory", "defeat"}[w.phase], Wave: w.wave, Characters: make([]CharacterSnapshot, 0, len(w.chars))}
+	s := Snapshot{Tick: w.now, Phase: [...]string{"playing", "victory", "defeat"}[w.phase], Wave: w.wave, Digest: fmt.Sprintf("%016x", w.Digest()), Characters: make([]CharacterSnapshot, 0, len(w.chars))}
 	for _, c := range w.chars {
 		st := c.State()
 		cs := CharacterSnapshot{
