@@ -153,7 +153,7 @@ func TestBrainIsDeterministic(t *testing.T) {
 		b := NewBrain(ty, 42)
 		var out []Intent
 		for i := 0; i < 400; i++ {
-			out = append(out, b.Think(Perception{HasTarget: true, Distance: float64(60 + i%40), TargetAttacking: i%60 < 30, Idle: i%50 < 40}))
+			out = append(out, b.Think(Perception{HasTarget: true, Distance: ty.AttackRange*0.5 + float64(i%20), TargetAttacking: i%60 < 30, Idle: i%50 < 40}))
 		}
 		return out
 	}
