@@ -3,7 +3,7 @@ package actiongraph
 import (
 	"encoding/json"
 
-	"github.com/upc-demo/actiongraph-game/actiongraph/internal/jsonv"
+	"github.com/upc-demo/actiongraph-game/internal/jsonv"
 )
 
 var costTypes = []string{"vital", "cooldown"}

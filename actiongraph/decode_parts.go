@@ -3,7 +3,7 @@ package actiongraph
 import (
 	"encoding/json"
 
-	"github.com/upc-demo/actiongraph-game/actiongraph/internal/jsonv"
+	"github.com/upc-demo/actiongraph-game/internal/jsonv"
 )
 
 // typed reads an entry's "type" and calls fn for each other key; a type the

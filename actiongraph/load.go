@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/upc-demo/actiongraph-game/actiongraph/internal/jsonv"
+	"github.com/upc-demo/actiongraph-game/internal/jsonv"
 )
 
 // Registry holds the custom payload, condition, cost, gate and hook types a

@@ -1,6 +1,6 @@
 package actiongraph
 
-import "github.com/upc-demo/actiongraph-game/actiongraph/internal/jsonv"
+import "github.com/upc-demo/actiongraph-game/internal/jsonv"
 
 // source remembers the file a graph was loaded from and the line of each
 // JSON path, so compile problems can name them.

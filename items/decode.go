@@ -1,11 +1,11 @@
 package items
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/internal/jsonv"
 )
 
 // The keys each object of an item file may hold, and must hold; any other
@@ -20,20 +20,29 @@ var (
 	mappingRequired    = []string{"input", "tag"}
 )
 
-// reader reads a parsed item file, collecting every problem with the file,
-// the line and the JSON path.
+// reader reads a parsed item file with the project's JSON reader,
+// collecting every problem with the file, the line and the JSON path.
 type reader struct {
-	file  string
-	probs ag.Problems
+	file string
+	jr   *jsonv.Reader
 }
 
-func (r *reader) errorf(v *jvalue, path, format string, args ...any) {
-	r.probs = append(r.probs, ag.Problem{File: r.file, Line: v.line, Path: path, Msg: fmt.Sprintf(format, args...)})
+func (r *reader) errorf(v *jsonv.Value, path, format string, args ...any) {
+	r.jr.Errorf(v, path, format, args...)
 }
 
-func (r *reader) want(v *jvalue, path string, kind byte, name string) bool {
-	if v.kind != kind {
-		r.errorf(v, path, "want %s, have %s", name, v.kindName())
+// problems returns what the reader found, naming the file.
+func (r *reader) problems() ag.Problems {
+	var ps ag.Problems
+	for _, p := range r.jr.Problems {
+		ps = append(ps, ag.Problem{File: r.file, Line: p.Line, Path: p.Path, Msg: p.Msg})
+	}
+	return ps
+}
+
+func (r *reader) want(v *jsonv.Value, path string, kind byte, name string) bool {
+	if v.Kind != kind {
+		r.errorf(v, path, "want %s, have %s", name, v.KindName())
 		return false
 	}
 	return true
@@ -41,65 +50,54 @@ func (r *reader) want(v *jvalue, path string, kind byte, name string) bool {
 
 // object reads an object whose keys must be among known and include every
 // key of required; fn receives each known member.
-func (r *reader) object(v *jvalue, path string, known, required []string, fn func(key string, val *jvalue, path string)) bool {
-	if !r.want(v, path, 'o', "an object") {
+func (r *reader) object(v *jsonv.Value, path string, known, required []string, fn func(key string, val *jsonv.Value, path string)) bool {
+	ok := r.jr.Object(v, path, func(k string, val *jsonv.Value, p string) bool {
+		if !contains(known, k) {
+			return false
+		}
+		fn(k, val, p)
+		return true
+	})
+	if !ok {
 		return false
 	}
-	seen := map[string]bool{}
-	for i, k := range v.keys {
-		p, val := join(path, k), v.vals[i]
-		switch {
-		case seen[k]:
-			r.errorf(val, p, "duplicate key %q", k)
-		case !contains(known, k):
-			r.errorf(val, p, "unknown key %q", k)
-		default:
-			fn(k, val, p)
-		}
-		seen[k] = true
-	}
 	for _, k := range required {
-		if !seen[k] {
-			r.errorf(v, join(path, k), "missing")
+		if !contains(v.Keys, k) {
+			r.errorf(v, jsonv.Join(path, k), "missing")
 		}
 	}
 	return true
 }
 
-func (r *reader) array(v *jvalue, path string, fn func(e *jvalue, path string)) {
-	if !r.want(v, path, 'a', "an array") {
-		return
-	}
-	for i, e := range v.vals {
-		fn(e, fmt.Sprintf("%s[%d]", path, i))
-	}
+func (r *reader) array(v *jsonv.Value, path string, fn func(e *jsonv.Value, path string)) {
+	r.jr.Array(v, path, func(_ int, e *jsonv.Value, p string) { fn(e, p) })
 }
 
 // name reads a string that must not be empty.
-func (r *reader) name(v *jvalue, path string) string {
+func (r *reader) name(v *jsonv.Value, path string) string {
 	if !r.want(v, path, 's', "a string") {
 		return ""
 	}
-	if v.str == "" {
+	if v.Str == "" {
 		r.errorf(v, path, "must not be empty")
 	}
-	return v.str
+	return v.Str
 }
 
-func (r *reader) names(v *jvalue, path string) []string {
+func (r *reader) names(v *jsonv.Value, path string) []string {
 	var out []string
-	r.array(v, path, func(e *jvalue, p string) { out = append(out, r.name(e, p)) })
+	r.array(v, path, func(e *jsonv.Value, p string) { out = append(out, r.name(e, p)) })
 	return out
 }
 
-func (r *reader) number(v *jvalue, path string) (float64, bool) {
-	return v.num, r.want(v, path, 'n', "a number")
+func (r *reader) number(v *jsonv.Value, path string) (float64, bool) {
+	return v.Num, r.want(v, path, 'n', "a number")
 }
 
 // item reads the top-level object of an item file.
-func (r *reader) item(v *jvalue) *Item {
+func (r *reader) item(v *jsonv.Value) *Item {
 	it := &Item{File: r.file}
-	r.object(v, "", itemKeys, itemRequired, func(k string, val *jvalue, p string) {
+	r.object(v, "", itemKeys, itemRequired, func(k string, val *jsonv.Value, p string) {
 		switch k {
 		case "name":
 			it.Name = r.name(val, p)
@@ -121,15 +119,15 @@ func (r *reader) item(v *jvalue) *Item {
 	return it
 }
 
-func (r *reader) equippable(v *jvalue, path string, it *Item) {
-	r.object(v, path, equippableKeys, equippableRequired, func(k string, val *jvalue, p string) {
+func (r *reader) equippable(v *jsonv.Value, path string, it *Item) {
+	r.object(v, path, equippableKeys, equippableRequired, func(k string, val *jsonv.Value, p string) {
 		switch k {
 		case "actionGraph":
 			it.GraphFile = r.name(val, p)
 		case "grantedTags":
 			it.GrantedTags = r.names(val, p)
 		case "inputMappings":
-			r.array(val, p, func(e *jvalue, ep string) {
+			r.array(val, p, func(e *jsonv.Value, ep string) {
 				if m, ok := r.mapping(e, ep); ok {
 					for _, o := range it.Mappings {
 						if o.Input == m.Input && o.Tag == m.Tag && o.Trigger == m.Trigger {
@@ -143,19 +141,19 @@ func (r *reader) equippable(v *jvalue, path string, it *Item) {
 	})
 }
 
-func (r *reader) mapping(v *jvalue, path string) (Mapping, bool) {
+func (r *reader) mapping(v *jsonv.Value, path string) (Mapping, bool) {
 	var m Mapping
-	var holdAt *jvalue
-	before := len(r.probs)
-	ok := r.object(v, path, mappingKeys, mappingRequired, func(k string, val *jvalue, p string) {
+	var holdAt *jsonv.Value
+	before := len(r.jr.Problems)
+	ok := r.object(v, path, mappingKeys, mappingRequired, func(k string, val *jsonv.Value, p string) {
 		switch k {
 		case "input":
 			if !r.want(val, p, 's', "a string") {
 				return
 			}
-			in, ok := ParseInput(val.str)
+			in, ok := ParseInput(val.Str)
 			if !ok {
-				r.errorf(val, p, "unknown input %q (want %s)", val.str, strings.Join(InputNames(), ", "))
+				r.errorf(val, p, "unknown input %q (want %s)", val.Str, strings.Join(InputNames(), ", "))
 			}
 			m.Input = in
 		case "tag":
@@ -164,9 +162,9 @@ func (r *reader) mapping(v *jvalue, path string) (Mapping, bool) {
 			if !r.want(val, p, 's', "a string") {
 				return
 			}
-			i := indexOf(triggerNames[:], val.str)
+			i := indexOf(triggerNames[:], val.Str)
 			if i < 0 {
-				r.errorf(val, p, "unknown trigger %q (want %s)", val.str, strings.Join(triggerNames[:], ", "))
+				r.errorf(val, p, "unknown trigger %q (want %s)", val.Str, strings.Join(triggerNames[:], ", "))
 				return
 			}
 			m.Trigger = Trigger(i)
@@ -178,26 +176,19 @@ func (r *reader) mapping(v *jvalue, path string) (Mapping, bool) {
 	if !ok {
 		return m, false
 	}
-	switch p := join(path, "holdSeconds"); {
+	switch p := jsonv.Join(path, "holdSeconds"); {
 	case m.Trigger == Hold && holdAt == nil:
 		r.errorf(v, p, "missing: a hold trigger needs its hold time")
 	case m.Trigger != Hold && holdAt != nil:
 		r.errorf(holdAt, p, "only a hold trigger has a hold time")
-	case m.Trigger == Hold && holdAt.kind == 'n':
+	case m.Trigger == Hold && holdAt.Kind == 'n':
 		if m.HoldSeconds <= 0 {
 			r.errorf(holdAt, p, "must be above 0, have %g", m.HoldSeconds)
 		}
 		// A hold shorter than half a tick still waits one tick.
 		m.HoldTicks = max(1, ag.SecondsToTicks(m.HoldSeconds))
 	}
-	return m, len(r.probs) == before
-}
-
-func join(path, key string) string {
-	if path == "" {
-		return key
-	}
-	return path + "." + key
+	return m, len(r.jr.Problems) == before
 }
 
 func indexOf(list []string, s string) int {

@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/internal/jsonv"
 )
 
 // ErrInvalid is the error every bad item file or item set matches
@@ -86,18 +87,23 @@ func load(fsys fs.FS, name string, graphs map[string]*ag.Graph) (*Item, error) {
 	if err != nil {
 		return nil, fmt.Errorf("items: %w", err)
 	}
-	v, line, err := parseJSON(data)
+	v, err := jsonv.Parse(data)
 	if err != nil {
-		return nil, &LoadError{ag.Problems{{File: name, Line: line, Msg: err.Error()}}}
+		p := ag.Problem{File: name, Msg: err.Error()}
+		var se *jsonv.SyntaxError
+		if errors.As(err, &se) {
+			p.Line, p.Msg = se.Line, se.Err.Error()
+		}
+		return nil, &LoadError{ag.Problems{p}}
 	}
-	r := &reader{file: name}
+	r := &reader{file: name, jr: jsonv.NewReader(data)}
 	it := r.item(v)
-	if len(r.probs) > 0 {
-		return nil, &LoadError{r.probs}
+	if ps := r.problems(); len(ps) > 0 {
+		return nil, &LoadError{ps}
 	}
 	g, ok := graphs[it.GraphFile]
 	if !ok {
-		g, err = loadGraph(fsys, it, v)
+		g, err = loadGraph(fsys, it, r.jr.Lines["equippable.actionGraph"])
 		if err != nil {
 			return nil, err
 		}
@@ -110,11 +116,8 @@ func load(fsys fs.FS, name string, graphs map[string]*ag.Graph) (*Item, error) {
 // loadGraph reads the item's action graph. A missing file is a problem at
 // the item's equippable.actionGraph; a bad one is that problem followed by
 // the graph's own.
-func loadGraph(fsys fs.FS, it *Item, v *jvalue) (*ag.Graph, error) {
-	at := ag.Problem{File: it.File, Path: "equippable.actionGraph"}
-	if ref := member(member(v, "equippable"), "actionGraph"); ref != nil {
-		at.Line = ref.line
-	}
+func loadGraph(fsys fs.FS, it *Item, line int) (*ag.Graph, error) {
+	at := ag.Problem{File: it.File, Line: line, Path: "equippable.actionGraph"}
 	data, err := fs.ReadFile(fsys, it.GraphFile)
 	if err != nil {
 		at.Msg = err.Error()
@@ -126,17 +129,4 @@ func loadGraph(fsys fs.FS, it *Item, v *jvalue) (*ag.Graph, error) {
 		return nil, &LoadError{append(ag.Problems{at}, ps.Errors()...)}
 	}
 	return g, nil
-}
-
-// member returns an object's value at key, or nil.
-func member(v *jvalue, key string) *jvalue {
-	if v == nil || v.kind != 'o' {
-		return nil
-	}
-	for i, k := range v.keys {
-		if k == key {
-			return v.vals[i]
-		}
-	}
-	return nil
 }

@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
-	"github.com/upc-demo/actiongraph-game/actiongraph/internal/jsonv"
+	"github.com/upc-demo/actiongraph-game/internal/jsonv"
 )
 
 type decoder struct {

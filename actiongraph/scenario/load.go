@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
-	"github.com/upc-demo/actiongraph-game/actiongraph/internal/jsonv"
+	"github.com/upc-demo/actiongraph-game/internal/jsonv"
 )
 
 // Options tell Load where the project's own graphs and montages are.

@@ -46,10 +46,22 @@ func Parse(data []byte) (*Value, error) {
 		return nil, syntaxError(data, dec, err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("line %d: %w", LineAt(data, dec.InputOffset()), errTrailing)
+		return nil, &SyntaxError{Line: LineAt(data, dec.InputOffset()), Err: errTrailing}
 	}
 	return v, nil
 }
+
+// SyntaxError is JSON that does not parse, at a line.
+type SyntaxError struct {
+	Line int
+	Err  error
+}
+
+// Error reads "line N: what is wrong".
+func (e *SyntaxError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+
+// Unwrap returns the decoder's own error.
+func (e *SyntaxError) Unwrap() error { return e.Err }
 
 func syntaxError(data []byte, dec *json.Decoder, err error) error {
 	var se *json.SyntaxError
@@ -60,7 +72,7 @@ func syntaxError(data []byte, dec *json.Decoder, err error) error {
 	if err == io.EOF || err == io.ErrUnexpectedEOF {
 		err = errors.New("unexpected end of JSON")
 	}
-	return fmt.Errorf("line %d: %w", LineAt(data, off), err)
+	return &SyntaxError{Line: LineAt(data, off), Err: err}
 }
 
 func skipSpace(data []byte, off int64) int64 {
