@@ -77,16 +77,16 @@ func TestBadFiles(t *testing.T) {
 	tests := []struct {
 		name, data, want string
 	}{
-		{"unknown key", strings.Replace(good, `"health"`, `"helth"`, 1), `unknown field "helth"`},
+		{"unknown key", strings.Replace(good, `"health"`, `"helth"`, 1), `bad.json:1: helth: unknown key "helth"`},
 		{"bad mode", strings.Replace(good, `{"inputs"`, `{"mode":"chian","inputs"`, 1), `combos[0].mode: unknown mode`},
 		{"no combos", strings.Replace(good, `[{"inputs":["A"]}]`, `[]`, 1), "combos: no combos"},
-		{"wrong type", strings.Replace(good, `"health":1`, `"health":"lots"`, 1), "line 1: health"},
+		{"wrong type", strings.Replace(good, `"health":1`, `"health":"lots"`, 1), "bad.json:1: health: want a number, have a string"},
 		{"zero health", strings.Replace(good, `"health":1`, `"health":0`, 1), "health: must be above 0"},
 		{"chance", strings.Replace(good, `"health":1`, `"health":1,"guardChance":2`, 1), "guardChance: must be from 0 to 1"},
 	}
 	for _, tt := range tests {
 		_, err := ParseType("bad.json", []byte(tt.data))
-		if err == nil || !strings.HasPrefix(err.Error(), "bad.json: ") || !strings.Contains(err.Error(), tt.want) {
+		if err == nil || !strings.HasPrefix(err.Error(), "bad.json:") || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: have %v, want an error naming bad.json and %q", tt.name, err, tt.want)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/internal/jsonv"
 )
 
 // Combo is an input sequence a brain may queue, with a weight for choosing it.
@@ -62,19 +63,76 @@ var (
 	errChance    = errors.New("must be from 0 to 1")
 )
 
-// ParseType reads one enemy type. Unknown keys are errors; every error names
-// the file and the JSON path.
+// ParseType reads one enemy type. Unknown keys, wrong types and values out
+// of range are errors; every error names the file, the line and the JSON path.
 func ParseType(file string, data []byte) (*Type, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
+	v, err := jsonv.Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	r := jsonv.NewReader(data)
 	t := &Type{ActionSpeed: 1, ThinkSeconds: 0.5, GuardSeconds: 0.8, File: file}
-	if err := dec.Decode(t); err != nil {
-		return nil, fmt.Errorf("%s: %w", file, jsonError(data, err))
+	nums := map[string]*float64{
+		"actionSpeed": &t.ActionSpeed, "health": &t.Health, "stamina": &t.Stamina, "moveSpeed": &t.MoveSpeed,
+		"radius": &t.Radius, "attackRange": &t.AttackRange, "keepDistance": &t.KeepDistance,
+		"thinkSeconds": &t.ThinkSeconds, "guardChance": &t.GuardChance, "dodgeChance": &t.DodgeChance,
+		"guardSeconds": &t.GuardSeconds,
+	}
+	strs := map[string]*string{"name": &t.Name, "actionGraph": &t.ActionGraph, "sprite": &t.Sprite, "color": &t.Color}
+	r.Object(v, "", func(k string, val *jsonv.Value, p string) bool {
+		if n := nums[k]; n != nil {
+			if f, ok := r.Number(val, p); ok {
+				*n = f
+			}
+			return true
+		}
+		if s := strs[k]; s != nil {
+			*s, _ = r.String(val, p)
+			return true
+		}
+		switch k {
+		case "combos":
+			r.Array(val, p, func(_ int, e *jsonv.Value, ep string) { t.Combos = append(t.Combos, combo(r, e, ep)) })
+		case "$schema", "description":
+		default:
+			return false
+		}
+		return true
+	})
+	if len(r.Problems) > 0 {
+		return nil, readerError(file, r)
 	}
 	if err := t.check(); err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	return t, nil
+}
+
+func combo(r *jsonv.Reader, v *jsonv.Value, path string) Combo {
+	var c Combo
+	r.Object(v, path, func(k string, val *jsonv.Value, p string) bool {
+		switch k {
+		case "mode":
+			c.Mode, _ = r.String(val, p)
+		case "inputs":
+			c.Inputs = r.Strings(val, p)
+		case "weight":
+			c.Weight, _ = r.Int(val, p)
+		default:
+			return false
+		}
+		return true
+	})
+	return c
+}
+
+// readerError lists a reader's problems, one a line, as file:line: path: message.
+func readerError(file string, r *jsonv.Reader) error {
+	errs := make([]error, 0, len(r.Problems))
+	for _, p := range r.Problems {
+		errs = append(errs, fmt.Errorf("%s:%d: %s: %s", file, p.Line, p.Path, p.Msg))
+	}
+	return errors.Join(errs...)
 }
 
 // jsonError adds the line to a decoding error where encoding/json knows the offset.
