@@ -122,19 +122,16 @@ func run(args []string) error {
 	if *logActions {
 		cfg.ActionLog = log
 	}
-	g, err := game.New(cfg)
-	if err != nil {
-		return err
-	}
+	g := game.NewLoader(cfg)
 	ebiten.SetWindowSize(game.ScreenWidth, game.ScreenHeight)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowTitle(game.Title)
-	err = errors.Join(ebiten.RunGame(g), g.Close())
-	if err == nil && fromPage {
+	err := errors.Join(ebiten.RunGame(g), g.Close())
+	if err == nil && fromPage && g.Game() != nil {
 		// The page's replay has ended: the game stays on its last tick, the
 		// page keeps its last frame and window.actionGraphState keeps
 		// answering, so its digest can be compared with the headless one.
-		w := g.World()
+		w := g.Game().World()
 		log.Info("replay ended", slog.String("file", replayName), slog.Int64("tick", int64(w.Now())),
 			slog.String("digest", fmt.Sprintf("%016x", w.Digest())))
 		select {}
