@@ -151,7 +151,7 @@ func (g *Graph) checkPayload(n *Node, path string, montages MontageSource, add a
 	if montages == nil {
 		return
 	}
-	names := []struct{ key, name string }{{"montage", mp.Montage}, {"backMontage", mp.BackMontage}, {"leftMontage", mp.LeftMontage}, {"rightMontage", mp.RightMontage}}
+	names := []struct{ key, name string }{{"montage", mp.Montage}, {"forwardMontage", mp.ForwardMontage}, {"backMontage", mp.BackMontage}, {"leftMontage", mp.LeftMontage}, {"rightMontage", mp.RightMontage}}
 	for _, nm := range names {
 		if nm.name == "" {
 			continue

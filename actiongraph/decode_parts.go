@@ -100,6 +100,8 @@ func (d *decoder) payload(v *jsonv.Value, path string) Payload {
 				}
 			case "section":
 				m.Section, _ = r.String(val, p)
+			case "forwardMontage":
+				m.ForwardMontage, _ = r.String(val, p)
 			case "backMontage":
 				m.BackMontage, _ = r.String(val, p)
 			case "leftMontage":

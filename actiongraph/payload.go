@@ -24,12 +24,17 @@ func (NoPayload) Execute(*Run) bool { return false }
 
 // MontagePayload plays a montage (AG-PAY-1, AG-PAY-2).
 type MontagePayload struct {
-	Montage      string
-	PlayRate     float64 // 1 when 0
-	Section      string
-	BackMontage  string
-	LeftMontage  string
-	RightMontage string
+	Montage  string
+	PlayRate float64 // 1 when 0
+	Section  string
+	// ForwardMontage replaces Montage when the stick pushes forward; empty
+	// plays Montage. It is this project's addition to the page's Back, Left
+	// and Right Montage: with it, Montage is what a centred stick plays
+	// (a dodge that backsteps when no direction is held).
+	ForwardMontage string
+	BackMontage    string
+	LeftMontage    string
+	RightMontage   string
 	// TurnToInputAtStart turns the body to the stick's push and plays Montage.
 	TurnToInputAtStart bool
 }
@@ -41,6 +46,8 @@ func (p *MontagePayload) Pick(d Direction) string {
 	}
 	var m string
 	switch d {
+	case Forward:
+		m = p.ForwardMontage
 	case Back:
 		m = p.BackMontage
 	case Left:

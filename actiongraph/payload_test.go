@@ -74,6 +74,8 @@ func TestPayNoMontageEndsAtOnce(t *testing.T) {
 func TestPayDirectionalMontages(t *testing.T) {
 	dirs := &ag.MontagePayload{Montage: supLight, BackMontage: "AM_Back", LeftMontage: "AM_Left"}
 	turn := &ag.MontagePayload{Montage: supLight, BackMontage: "AM_Back", TurnToInputAtStart: true}
+	// This project's Forward Montage: Montage then plays for a centred stick only.
+	fwd := &ag.MontagePayload{Montage: "AM_Back", ForwardMontage: supLight, LeftMontage: "AM_Left"}
 	tests := []struct {
 		name     string
 		p        *ag.MontagePayload
@@ -89,6 +91,9 @@ func TestPayDirectionalMontages(t *testing.T) {
 		{"neutral", dirs, ag.Neutral, ag.Neutral, false, supLight, ag.Neutral},
 		{"host stick back", dirs, ag.Neutral, ag.Back, false, "AM_Back", ag.Neutral},
 		{"turn to input", turn, ag.Back, ag.Neutral, true, supLight, ag.Back},
+		{"forward montage pushed forward", fwd, ag.Forward, ag.Neutral, true, supLight, ag.Neutral},
+		{"forward montage, stick centred", fwd, ag.Neutral, ag.Neutral, true, "AM_Back", ag.Neutral},
+		{"forward montage, left", fwd, ag.Left, ag.Neutral, true, "AM_Left", ag.Neutral},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

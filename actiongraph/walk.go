@@ -105,3 +105,34 @@ func (c *Component) processAtRoot(in *Input) Result {
 	}
 	return Dropped
 }
+
+// Cancellable reports whether a press of tag would cut the running move now
+// by its cancel rules (AG-IN-5, AG-IN-6, AG-IN-7): the node can be
+// cancelled, it is past Cancel Window Start, and the tag may cut it. It is
+// false at ROOT. A game asks it for actions outside the graph that must
+// respect the running move, such as drawing another item. It changes nothing.
+func (c *Component) Cancellable(tag string) bool {
+	if c.graph == nil || c.Idle() {
+		return false
+	}
+	n := c.cur
+	return n.CanBeCancelled && c.run.elapsed >= c.run.cancelStart && c.mayCancel(n, tag)
+}
+
+// RootAnswer returns the node ROOT's winning transition (AG-IN-2) would
+// start for a press of tag now, with the host's stick, or nil when ROOT has
+// none whose tags and conditions pass. A game asks it for prompts ("the
+// finisher is ready"). It sends nothing and changes nothing.
+func (c *Component) RootAnswer(tag string) *Node {
+	if c.graph == nil {
+		return nil
+	}
+	in := Input{Tag: tag, Moment: InputPressed}
+	if c.host != nil {
+		in.Stick, in.HasStick = c.host.Stick(), true
+	}
+	if t := c.pick(c.graph.Nodes[0], &in, nil); t != nil {
+		return t.to
+	}
+	return nil
+}

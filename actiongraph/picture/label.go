@@ -163,7 +163,7 @@ func momentText(m ag.Moment) string {
 func directions(m *ag.MontagePayload) string {
 	var dirs []string
 	for _, d := range []struct{ name, montage string }{
-		{"back", m.BackMontage}, {"left", m.LeftMontage}, {"right", m.RightMontage},
+		{"forward", m.ForwardMontage}, {"back", m.BackMontage}, {"left", m.LeftMontage}, {"right", m.RightMontage},
 	} {
 		if d.montage != "" {
 			dirs = append(dirs, d.name+" "+d.montage)
