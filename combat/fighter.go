@@ -40,6 +40,12 @@ type Fighter struct {
 	// Hitstop is how many more ticks the fighter freezes; Stagger how many
 	// more ticks it reels (the game keeps TagStaggered on it meanwhile).
 	Hitstop, Stagger int
+	// MaxStagger caps how long one stagger lasts, in ticks, however many
+	// hits land during it (0: no cap); StaggerImmunity is how many ticks
+	// after a stagger ends the fighter shrugs off the next one: hits still
+	// hurt and push, but neither reel it nor cut its move. Together they
+	// keep two attackers from stunlocking one fighter.
+	MaxStagger, StaggerImmunity int
 	// Dead is set when Health reaches 0; a dead fighter is never hit,
 	// targeted or pushed, and its swings do nothing.
 	Dead bool
@@ -61,6 +67,8 @@ type Fighter struct {
 
 	sinceSpend int  // ticks since stamina was last spent
 	frozen     bool // this tick is a hitstop tick
+	reeled     int  // ticks of the current stagger so far
+	immune     int  // ticks of stagger immunity left
 }
 
 // has reports whether the fighter carries a tag.
@@ -73,6 +81,39 @@ func (f *Fighter) Frozen() bool { return f.frozen }
 
 // Staggered reports whether the fighter is reeling from a hit.
 func (f *Fighter) Staggered() bool { return f.Stagger > 0 }
+
+// StaggerImmune reports whether hits cannot stagger the fighter now: the
+// StaggerImmunity after a stagger is running.
+func (f *Fighter) StaggerImmune() bool { return f.immune > 0 }
+
+// reel staggers the fighter for ticks, or longer if it already reels, up
+// to MaxStagger in all; it returns the ticks it reels from now, 0 when
+// immune.
+func (f *Fighter) reel(ticks int) int {
+	if f.immune > 0 || ticks <= 0 {
+		return 0
+	}
+	t := max(f.Stagger, ticks)
+	if f.MaxStagger > 0 {
+		t = min(t, f.MaxStagger-f.reeled)
+	}
+	f.Stagger = max(t, 0)
+	return f.Stagger
+}
+
+// countStagger runs a tick of stagger: it counts down, and once it ends the
+// immunity starts; otherwise the immunity counts down.
+func (f *Fighter) countStagger() {
+	if f.Stagger <= 0 {
+		f.immune = max(f.immune-1, 0)
+		return
+	}
+	f.Stagger--
+	f.reeled++
+	if f.Stagger == 0 {
+		f.reeled, f.immune = 0, f.StaggerImmunity
+	}
+}
 
 // Spend takes amount of stamina if the fighter has that much, and restarts
 // the regeneration delay. It reports whether it paid.
@@ -131,6 +172,7 @@ func (f *Fighter) damage(amount float64) bool {
 
 func (f *Fighter) die() {
 	f.Health, f.Dead, f.Stagger, f.Locked, f.Target = 0, true, 0, false, -1
+	f.reeled, f.immune = 0, 0
 }
 
 // regen restores stamina once the delay since the last spend has passed.

@@ -5,7 +5,7 @@ import "math"
 // Step begins a tick for every fighter, in index order. A fighter in
 // hitstop spends the tick frozen (Frozen reports true; nothing else of it
 // changes but its hitstop count). Any other fighter regains stamina, counts
-// down its stagger, moves by Move (unless staggered or dead) plus its
+// down its stagger (or, once it ends, its stagger immunity), moves by Move (unless staggered or dead) plus its
 // knockback, and its knockback slows by Config.Friction. Then overlapping
 // living bodies are pushed apart and every centre is kept within
 // Config.Bounds.
@@ -23,9 +23,9 @@ func (a *Arena) Step() {
 			f.regen(cfg)
 		}
 		v := f.Knock
-		if f.Stagger > 0 {
-			f.Stagger--
-		} else if !f.Dead {
+		walks := f.Stagger == 0 && !f.Dead
+		f.countStagger()
+		if walks {
 			v = v.Add(f.Move)
 		}
 		f.Pos = f.Pos.Add(v.Scale(dt))

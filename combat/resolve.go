@@ -90,9 +90,9 @@ func (a *Arena) Strike(attacker, victim int, atk Attack) Hit {
 		h.Outcome = Evaded
 		return h
 	case facing && v.has(TagParrying):
-		h.Outcome, h.Hitstop, h.Stagger = Parried, cfg.ParryHitstop, cfg.ParryStagger
+		h.Outcome, h.Hitstop = Parried, cfg.ParryHitstop
 		h.Knockback = away.Invert().Scale(cfg.ParryKnockback)
-		at.Stagger = max(at.Stagger, h.Stagger)
+		h.Stagger = at.reel(cfg.ParryStagger)
 		at.Knock = h.Knockback
 		freeze(at, v, h.Hitstop)
 		return h
@@ -117,7 +117,7 @@ func (a *Arena) Strike(attacker, victim int, atk Attack) Hit {
 	h.Killed = v.damage(h.Damage)
 	v.Knock = h.Knockback
 	if !v.Dead {
-		v.Stagger = max(v.Stagger, h.Stagger)
+		h.Stagger = v.reel(h.Stagger)
 	} else {
 		h.Stagger = 0
 	}
