@@ -11,12 +11,12 @@ import (
 // then gives it free ticks in which hits land but do not stagger.
 func TestStunlock(t *testing.T) {
 	tests := []struct {
-		name          string
-		maxStagger    int
-		immunity      int
-		gap           int
-		wantLongest   int // the most ticks reeled in a row
-		wantFree      int // the most ticks free in a row: at least this, and under the gap when this is under it
+		name        string
+		maxStagger  int
+		immunity    int
+		gap         int
+		wantLongest int // the most ticks reeled in a row
+		wantFree    int // the most ticks free in a row: at least this, and under the gap when this is under it
 	}{
 		{"no limits: a stunlock", 0, 0, 7, 180, 0},
 		{"a cap alone: reeling restarts within a gap", 36, 0, 7, 36, 1},
