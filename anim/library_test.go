@@ -39,8 +39,8 @@ func TestGeneratedMontages(t *testing.T) {
 		{"AM_UPC_Hop_R", 0.4, nil, nil, nil},
 		{"AM_HitReact", 0.5, nil, nil, nil},
 		{"AM_Death", 1.2, nil, nil, nil},
-		{"AM_Finisher", 1.5, nil, nil, nil},
-		{"AM_Finisher_Victim", 1.5, nil, nil, nil},
+		{"AM_Finisher", 1.08, nil, nil, nil},
+		{"AM_Finisher_Victim", 1.08, nil, nil, nil},
 		{"AM_Tired", 1.2, nil, nil, nil},
 		{"AM_Fists_Jab1", 0.6, []span{{0.18, 0.4}}, []span{{0.06, 0.18}}, nil},
 		{"AM_Fists_Jab2", 0.6, []span{{0.18, 0.4}}, []span{{0.06, 0.18}}, nil},
@@ -48,6 +48,7 @@ func TestGeneratedMontages(t *testing.T) {
 		{"AM_Sword_Combo", 2.1, nil, []span{{0.1, 0.28}, {0.7, 0.88}, {1.5, 1.68}},
 			[]ag.Section{{Name: "Slash1", Start: 0}, {Name: "Slash2", Start: 0.6}, {Name: "Slash3", Start: 1.2}}},
 		{"AM_Sword_GuardRaise", 0.25, nil, nil, nil},
+		{"AM_Brace", 0.25, nil, nil, nil},
 		{"AM_Sword_GuardLower", 0.2, nil, nil, nil},
 		{"AM_Sword_Parry", 0.6, nil, nil, nil},
 		{"AM_TwoHanded_Light1", 0.9, []span{{0.33, 0.68}}, []span{{0.15, 0.33}}, nil},
@@ -56,12 +57,12 @@ func TestGeneratedMontages(t *testing.T) {
 		{"AM_TwoHanded_Recovery", 0.6, nil, nil, nil},
 		{"AM_Shield_Bash", 0.7, nil, []span{{0.12, 0.34}}, nil},
 		{"AM_Shield_Block", 0.25, nil, nil, nil},
-		{"AM_Grunt_Slash1", 0.8, []span{{0.36, 0.5}}, []span{{0.16, 0.36}}, nil},
-		{"AM_Grunt_Slash2", 0.8, []span{{0.36, 0.5}}, []span{{0.16, 0.36}}, nil},
+		{"AM_Grunt_Slash1", 1, []span{{0.56, 0.7}}, []span{{0.36, 0.56}}, nil},
+		{"AM_Grunt_Slash2", 1, []span{{0.56, 0.7}}, []span{{0.36, 0.56}}, nil},
 		{"AM_Brute_Smash", 1.4, []span{{0.82, 1.02}}, []span{{0.6, 0.82}}, nil},
 		{"AM_Brute_Sweep", 1.2, nil, []span{{0.4, 0.68}}, nil},
-		{"AM_Skirmisher_Lunge", 0.7, []span{{0.34, 0.46}}, []span{{0.12, 0.34}}, nil},
-		{"AM_Skirmisher_Slash", 0.5, []span{{0.23, 0.33}}, []span{{0.08, 0.23}}, nil},
+		{"AM_Skirmisher_Lunge", 1.02, []span{{0.66, 0.78}}, []span{{0.44, 0.66}}, nil},
+		{"AM_Skirmisher_Slash", 0.86, []span{{0.59, 0.69}}, []span{{0.44, 0.59}}, nil},
 	}
 	l := generated(t)
 	for _, tt := range tests {
@@ -102,7 +103,7 @@ func TestGeneratedSheets(t *testing.T) {
 	if w := l.Warnings(); len(w) > 0 {
 		t.Errorf("warnings: have %v, want none", w)
 	}
-	if have, want := len(l.Names()), 78; have != want {
+	if have, want := len(l.Names()), 79; have != want {
 		t.Errorf("sheets: have %d, want %d", have, want)
 	}
 	for _, name := range l.Names() {
@@ -144,7 +145,8 @@ func TestSkins(t *testing.T) {
 	l := generated(t)
 	tests := []struct{ skin, montage, want string }{
 		{"Grunt", "AM_Idle", "AM_Grunt_Idle"},
-		{"Brute", "AM_Sword_GuardRaise", "AM_Brute_Sword_GuardRaise"},
+		{"Brute", "AM_Brace", "AM_Brute_Brace"},
+		{"Grunt", "AM_Sword_GuardRaise", "AM_Sword_GuardRaise"}, // no copy: enemies brace
 		{"Skirmisher", "AM_UPC_Hop_B", "AM_Skirmisher_UPC_Hop_B"},
 		{"Sword", "AM_Walk", "AM_Sword_Walk"},
 		{"TwoHanded", "AM_Death", "AM_TwoHanded_Death"},
@@ -182,7 +184,12 @@ func TestGeneratedNotifies(t *testing.T) {
 		{"AM_UPC_Hop_F", "invulnerable", 0, 0.24},
 		{"AM_Grunt_UPC_Hop_B", "invulnerable", 0, 0.24},
 		{"AM_Sword_Parry", "parry", 0, 0.2},
-		{"AM_Finisher", "hit", 0.5, 0.6},
+		{"AM_Sword_GuardRaise", "parry", 0, 0.16},
+		{"AM_Shield_Block", "parry", 0, 0.16},
+		{"AM_Finisher", "hit", 0.4, 0.48},
+		{"AM_Finisher", "invulnerable", 0, 1.08},
+		{"AM_Grunt_Slash1", "cue", 0, 0.36},
+		{"AM_Skirmisher_Lunge", "cue", 0, 0.44},
 		{"AM_Walk", "footstep", 0.1, 0.2},
 	}
 	l := generated(t)

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/upc-demo/actiongraph-game/anim"
 )
 
 const committed = "../../assets/sprites"
@@ -103,6 +105,204 @@ func TestGenerateOwnsOnlyItsSheets(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(filepath.Join(dir, "AM_Idle.json")); string(data) != aseprite {
 		t.Error("AM_Idle.json: the hand-made export was overwritten")
+	}
+}
+
+// builtSheets draws every move and parses each JSON the generator writes,
+// by montage name, the way the game reads it.
+func builtSheets(t *testing.T) map[string]*anim.Sheet {
+	t.Helper()
+	files, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]*anim.Sheet{}
+	for _, f := range files {
+		base, isJSON := strings.CutSuffix(f.name, ".json")
+		if !isJSON {
+			continue
+		}
+		s, err := anim.ParseSheet(f.name, f.data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[base] = s
+	}
+	return out
+}
+
+// firstTrace returns a sheet's first frame inside a trace tag, or -1.
+func firstTrace(s *anim.Sheet) int {
+	first := -1
+	for _, tag := range s.Tags {
+		if strings.HasPrefix(tag.Name, "trace:") && (first < 0 || tag.From < first) {
+			first = tag.From
+		}
+	}
+	return first
+}
+
+// TestEnemyAttacksTelegraph wants every enemy attack to show a "cue" over
+// its whole wind-up, from frame 0 to the frame before the first trace
+// frame, lasting at least 0.35 s of real time at the fastest Action Speed
+// its look plays at (real time = authored time / speed).
+func TestEnemyAttacksTelegraph(t *testing.T) {
+	const minReact = 350 // ms of real time from the cue to the blow
+	tests := []struct {
+		montage string
+		speed   float64 // the fastest Action Speed that plays it
+	}{
+		{"AM_Grunt_Slash1", 1.0}, // the Grunt; the Weakling plays it at 0.5
+		{"AM_Grunt_Slash2", 1.0},
+		{"AM_Brute_Smash", 0.8},
+		{"AM_Brute_Sweep", 0.8},
+		{"AM_Skirmisher_Lunge", 1.2},
+		{"AM_Skirmisher_Slash", 1.2},
+	}
+	sheets := builtSheets(t)
+	for _, tt := range tests {
+		s, ok := sheets[tt.montage]
+		if !ok {
+			t.Errorf("%s: not generated", tt.montage)
+			continue
+		}
+		first := firstTrace(s)
+		if first < 1 {
+			t.Errorf("%s: first trace frame %d, want a wind-up before it", tt.montage, first)
+			continue
+		}
+		var cues []anim.Tag
+		for _, tag := range s.Tags {
+			if tag.Name == "notify:cue" {
+				cues = append(cues, tag)
+			}
+		}
+		if len(cues) != 1 || cues[0].From != 0 || cues[0].To != first-1 {
+			t.Errorf("%s: cue tags %v, want one over frames 0..%d (the first trace frame is %d)", tt.montage, cues, first-1, first)
+		}
+		windUp := 0
+		for _, f := range s.Frames[:first] {
+			windUp += f.Duration
+		}
+		if real := float64(windUp) / tt.speed; real < minReact {
+			t.Errorf("%s: wind-up %d ms authored, %.0f ms at speed %g; want at least %d ms", tt.montage, windUp, real, tt.speed, minReact)
+		}
+		for _, tag := range s.Tags {
+			if tag.Name == "window:action" && tag.From <= first {
+				t.Errorf("%s: action window %d..%d opens before the blow at frame %d", tt.montage, tag.From, tag.To, first)
+			}
+		}
+	}
+}
+
+// TestNotifies checks the notifies the game's guard, parry, finisher and
+// dodge rely on: a frame range, or none of that name at all (from -1).
+func TestNotifies(t *testing.T) {
+	tests := []struct {
+		montage, notify string
+		from, to        int // -1, -1: the sheet must not carry it
+	}{
+		{"AM_Sword_GuardRaise", "parry", 0, 1},
+		{"AM_Shield_Block", "parry", 0, 1},
+		{"AM_Brace", "parry", -1, -1}, // enemies never parry by accident
+		{"AM_Grunt_Brace", "parry", -1, -1},
+		{"AM_Brute_Brace", "parry", -1, -1},
+		{"AM_Skirmisher_Brace", "parry", -1, -1},
+		{"AM_Finisher", "invulnerable", 0, 7},
+		{"AM_Finisher", "hit", 3, 3},
+		{"AM_UPC_Hop_F", "invulnerable", 0, 2},
+		{"AM_Skirmisher_UPC_Hop_B", "invulnerable", 0, 2},
+		{"AM_Sword_UPC_Hop_L", "invulnerable", 0, 2},
+	}
+	sheets := builtSheets(t)
+	for _, tt := range tests {
+		s, ok := sheets[tt.montage]
+		if !ok {
+			t.Errorf("%s: not generated", tt.montage)
+			continue
+		}
+		var have [][2]int
+		for _, tag := range s.Tags {
+			if tag.Name == "notify:"+tt.notify {
+				have = append(have, [2]int{tag.From, tag.To})
+			}
+		}
+		var want [][2]int
+		if tt.from >= 0 {
+			want = [][2]int{{tt.from, tt.to}}
+		}
+		if !slices.Equal(have, want) {
+			t.Errorf("%s: notify:%s over frames %v, want %v", tt.montage, tt.notify, have, want)
+		}
+	}
+}
+
+// TestBraceIsTheGuardRaise wants the enemies' brace to be the sword's
+// guard raise frame for frame (same timing, no notify at all), each enemy
+// to have its skin of it, and no enemy skin of the hero's raise.
+func TestBraceIsTheGuardRaise(t *testing.T) {
+	sheets := builtSheets(t)
+	durations := func(s *anim.Sheet) []int {
+		var out []int
+		for _, f := range s.Frames {
+			out = append(out, f.Duration)
+		}
+		return out
+	}
+	raise := durations(sheets["AM_Sword_GuardRaise"])
+	if want := []int{80, 80, 90}; !slices.Equal(raise, want) {
+		t.Errorf("AM_Sword_GuardRaise: durations %v, want %v", raise, want)
+	}
+	for _, name := range []string{"AM_Brace", "AM_Grunt_Brace", "AM_Brute_Brace", "AM_Skirmisher_Brace"} {
+		s, ok := sheets[name]
+		if !ok {
+			t.Errorf("%s: not generated", name)
+			continue
+		}
+		if have := durations(s); !slices.Equal(have, raise) {
+			t.Errorf("%s: durations %v, want the raise's %v", name, have, raise)
+		}
+		if len(s.Tags) != 0 {
+			t.Errorf("%s: tags %v, want none", name, s.Tags)
+		}
+	}
+	for _, lk := range []*look{grunt, brute, skirmisher} {
+		if name := "AM_" + lk.name + "_Sword_GuardRaise"; sheets[name] != nil {
+			t.Errorf("%s: still generated; enemies brace with AM_Brace", name)
+		}
+	}
+}
+
+// TestHopsStayAtThePivot wants the hops' bodies centred on every frame
+// (the game moves the character along the hop), keeping their timing,
+// lift and trail.
+func TestHopsStayAtThePivot(t *testing.T) {
+	n := 0
+	for _, m := range allMoves() {
+		if !strings.Contains(m.name, "UPC_Hop_") {
+			continue
+		}
+		n++
+		var ms []int
+		ghosts := 0
+		for i, kf := range m.keys {
+			ms = append(ms, kf.ms)
+			if kf.p.Off != (vec{}) {
+				t.Errorf("%s: frame %d: body shifted by %v, want 0", m.name, i, kf.p.Off)
+			}
+			if kf.p.Ghost != (vec{}) {
+				ghosts++
+			}
+		}
+		if want := []int{60, 80, 100, 80, 80}; !slices.Equal(ms, want) {
+			t.Errorf("%s: durations %v, want %v", m.name, ms, want)
+		}
+		if ghosts != 3 || or1(m.keys[2].p.Scale) <= 1 {
+			t.Errorf("%s: %d trail frames, lift %g at the top; want 3 and above 1", m.name, ghosts, m.keys[2].p.Scale)
+		}
+	}
+	if n != 4+4*3+3 { // the hero's four, the items' copies, the enemies' back hop
+		t.Errorf("%d hops, want 19", n)
 	}
 }
 

@@ -3,7 +3,7 @@ package main
 import "math"
 
 // commonMoves are the moves every character shares, drawn for the hero
-// with bare fists (the finisher with a sword).
+// with bare fists (the finisher and the brace with a sword).
 func commonMoves() []move {
 	s := stand()
 	hops := []struct {
@@ -22,6 +22,7 @@ func commonMoves() []move {
 			k(180, s.off(-1, 0).twist(2).rh(40, 11).lh(-40, 11)),
 		}},
 		death(),
+		brace(),
 		finisher(),
 		finisherVictim(),
 		move{name: "AM_Tired", keys: []key{
@@ -58,14 +59,14 @@ func walk() move {
 
 // hop is a dodge towards dir (degrees from the facing): a lean, a jump
 // that leaves a trail, a landing. The first three frames are invulnerable.
+// The body stays at the pivot: the game moves the character along the hop
+// (root motion), so the frames do not fake the travel.
 func hop(name string, dir float64) move {
-	amp := []float64{1, 3, 5, 3, 1}
 	lift := []float64{1, 1.05, 1.08, 1.04, 1}
 	ms := []int{60, 80, 100, 80, 80}
 	m := move{name: name, tags: []tagDef{notify("invulnerable", 0, 2)}}
 	for i := range ms {
-		off := polar(dir, amp[i])
-		p := stand().rh(40, 9).lh(-40, 9).off(off.X, off.Y).twist(math.Sin(dir*math.Pi/180) * 8)
+		p := stand().rh(40, 9).lh(-40, 9).twist(math.Sin(dir*math.Pi/180) * 8)
 		p.Scale = lift[i]
 		if i >= 1 && i <= 3 {
 			p.Ghost = polar(dir+180, 7)
@@ -90,20 +91,29 @@ func death() move {
 	return m
 }
 
+// brace is the enemies' guard raise: the sword's raise, pose for pose and
+// frame for frame, but with no parry notify, so an enemy never parries by
+// accident. Each enemy look gets a skin of it (AM_Grunt_Brace).
+func brace() move {
+	return move{name: "AM_Brace", w: sword, keys: guardRaiseKeys()}
+}
+
 // finisher grabs the staggered target, winds up and runs it through with
 // a sword. Its length matches the victim's so the pair plays together; the
-// hit lands on the "hit" notify.
+// hit lands on the "hit" notify, and it is invulnerable while the pair
+// plays. The grab and the blow (frames 0..4) are
+// invulnerable; the rest is not.
 func finisher() move {
 	s := stand()
-	return move{name: "AM_Finisher", w: sword, tags: []tagDef{notify("hit", 3, 3)}, keys: []key{
-		k(150, s.rh(60, 11).bend(0).lh(-10, 18)),
-		k(150, s.rh(70, 11).bend(10).lh(-5, 15).off(2, 0)),
-		k(200, s.rh(110, 12).bend(20).lh(-5, 14).twist(15).off(1, 0)),
-		k(100, s.rh(5, 16).bend(-5).lh(-10, 13).twist(-15).off(4, 0)),
-		k(100, s.rh(2, 17).bend(-2).lh(-12, 13).twist(-15).off(4, 0)),
-		k(300, s.rh(0, 15).bend(0).lh(-20, 12).twist(-10).off(3, 0)),
-		k(250, s.rh(30, 12).bend(-20).twist(-4).off(1, 0)),
-		k(250, s),
+	return move{name: "AM_Finisher", w: sword, tags: []tagDef{notify("invulnerable", 0, 7), notify("hit", 3, 3)}, keys: []key{
+		k(120, s.rh(60, 11).bend(0).lh(-10, 18)),
+		k(120, s.rh(70, 11).bend(10).lh(-5, 15).off(2, 0)),
+		k(160, s.rh(110, 12).bend(20).lh(-5, 14).twist(15).off(1, 0)),
+		k(80, s.rh(5, 16).bend(-5).lh(-10, 13).twist(-15).off(4, 0)),
+		k(80, s.rh(2, 17).bend(-2).lh(-12, 13).twist(-15).off(4, 0)),
+		k(200, s.rh(0, 15).bend(0).lh(-20, 12).twist(-10).off(3, 0)),
+		k(160, s.rh(30, 12).bend(-20).twist(-4).off(1, 0)),
+		k(160, s),
 	}}
 }
 
@@ -111,14 +121,14 @@ func finisher() move {
 func finisherVictim() move {
 	s := stand()
 	return move{name: "AM_Finisher_Victim", keys: []key{
-		k(150, s.off(-1, 0).rh(50, 10).lh(-50, 10).with(func(p *pose) { p.Flash = 0.3 })),
-		k(150, s.off(2, 0).rh(45, 10).lh(-45, 10)),
-		k(200, s.off(2, 0).rh(40, 9).lh(-40, 9).twist(-5)),
-		k(100, s.off(-3, 0).rh(70, 13).lh(-70, 13).twist(15).with(func(p *pose) { p.Flash = 1 })),
-		k(100, s.off(-3, 0).rh(75, 13).lh(-75, 13).twist(15).with(func(p *pose) { p.Flash = 0.5 })),
-		k(300, s.off(-2, 0).rh(30, 8).lh(-30, 8).with(func(p *pose) { p.Scale = 0.9; p.Fade = 0.15 })),
-		k(250, s.off(-2, 0).rh(25, 8).lh(-25, 8).with(func(p *pose) { p.Scale = 0.9; p.Fade = 0.15 })),
-		k(250, s.off(-1, 0).rh(35, 10).lh(-35, 10).with(func(p *pose) { p.Scale = 0.95 })),
+		k(120, s.off(-1, 0).rh(50, 10).lh(-50, 10).with(func(p *pose) { p.Flash = 0.3 })),
+		k(120, s.off(2, 0).rh(45, 10).lh(-45, 10)),
+		k(160, s.off(2, 0).rh(40, 9).lh(-40, 9).twist(-5)),
+		k(80, s.off(-3, 0).rh(70, 13).lh(-70, 13).twist(15).with(func(p *pose) { p.Flash = 1 })),
+		k(80, s.off(-3, 0).rh(75, 13).lh(-75, 13).twist(15).with(func(p *pose) { p.Flash = 0.5 })),
+		k(200, s.off(-2, 0).rh(30, 8).lh(-30, 8).with(func(p *pose) { p.Scale = 0.9; p.Fade = 0.15 })),
+		k(160, s.off(-2, 0).rh(25, 8).lh(-25, 8).with(func(p *pose) { p.Scale = 0.9; p.Fade = 0.15 })),
+		k(160, s.off(-1, 0).rh(35, 10).lh(-35, 10).with(func(p *pose) { p.Scale = 0.95 })),
 	}}
 }
 

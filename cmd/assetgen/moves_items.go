@@ -70,10 +70,10 @@ func swordMoves() []move {
 			k(150, s.rh(20, 12).bend(-10).off(1, 0)),
 			k(150, s),
 		}}
-	guard := s.rh(15, 12).bend(-105).lh(-30, 13).twist(-5)
-	raise := move{name: "AM_Sword_GuardRaise", keys: []key{
-		k(80, lerpPose(s, guard, 0.35)), k(80, lerpPose(s, guard, 0.75)), k(90, guard),
-	}}
+	guard := swordGuard()
+	// A guard pressed as a blow lands parries it: the first 160 ms of the
+	// raise carry the parry notify.
+	raise := move{name: "AM_Sword_GuardRaise", tags: []tagDef{notify("parry", 0, 1)}, keys: guardRaiseKeys()}
 	lower := move{name: "AM_Sword_GuardLower", keys: []key{
 		k(60, lerpPose(s, guard, 0.8)), k(70, lerpPose(s, guard, 0.4)), k(70, s),
 	}}
@@ -85,6 +85,18 @@ func swordMoves() []move {
 		k(250, s),
 	}}
 	return withLook([]move{combo, raise, lower, parry}, hero, sword)
+}
+
+// swordGuard is the raised guard: the blade held across the body.
+func swordGuard() pose {
+	return stand().rh(15, 12).bend(-105).lh(-30, 13).twist(-5)
+}
+
+// guardRaiseKeys raise the guard from the stance in 250 ms. The hero's
+// AM_Sword_GuardRaise and the enemies' AM_Brace share them.
+func guardRaiseKeys() []key {
+	s, guard := stand(), swordGuard()
+	return []key{k(80, lerpPose(s, guard, 0.35)), k(80, lerpPose(s, guard, 0.75)), k(90, guard)}
 }
 
 // twoHandedMoves is the big blade's two light swings (windows and
@@ -140,7 +152,8 @@ func shieldMoves() []move {
 		k(200, s),
 	}}
 	up := s.lh(0, 13).rh(40, 9).twist(15)
-	block := move{name: "AM_Shield_Block", keys: []key{
+	// Like the sword's raise, a block pressed as a blow lands parries it.
+	block := move{name: "AM_Shield_Block", tags: []tagDef{notify("parry", 0, 1)}, keys: []key{
 		k(80, lerpPose(s, up, 0.35)), k(80, lerpPose(s, up, 0.75)), k(90, up),
 	}}
 	return withLook([]move{bash, block}, hero, shield)
