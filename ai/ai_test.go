@@ -129,7 +129,7 @@ func TestEnemyPlaysQueuedCombo(t *testing.T) {
 		dist := 300.0
 		for tick := 0; tick < 600 && len(started) < 2; tick++ {
 			c.Tick()
-			in := b.Think(Perception{HasTarget: true, Distance: dist, Idle: c.Idle() && c.QueuedInputs() == 0})
+			in := b.Think(Perception{HasTarget: true, Distance: dist, Idle: c.Idle() && c.QueuedInputs() == 0, MayAttack: true})
 			dist -= in.Advance * ty.MoveSpeed / ag.TickRate
 			if in.Combo != nil {
 				if len(in.Combo.Inputs) != 2 {
@@ -153,7 +153,7 @@ func TestBrainIsDeterministic(t *testing.T) {
 		b := NewBrain(ty, 42)
 		var out []Intent
 		for i := 0; i < 400; i++ {
-			out = append(out, b.Think(Perception{HasTarget: true, Distance: ty.AttackRange*0.5 + float64(i%20), TargetAttacking: i%60 < 30, Idle: i%50 < 40}))
+			out = append(out, b.Think(Perception{HasTarget: true, Distance: ty.AttackRange*0.5 + float64(i%20), TargetAttacking: i%60 < 30, Idle: i%50 < 40, MayAttack: true}))
 		}
 		return out
 	}
@@ -176,7 +176,7 @@ func TestBrainIsDeterministic(t *testing.T) {
 }
 
 func TestGuardIsReleased(t *testing.T) {
-	ty := &Type{Name: "G", ActionGraph: "g", Health: 1, MoveSpeed: 1, Radius: 1, AttackRange: 100, ThinkSeconds: 1.0 / 60, GuardSeconds: 0.5, GuardChance: 1, ActionSpeed: 1, Combos: []Combo{{Inputs: []string{"A"}}}}
+	ty := &Type{Name: "G", ActionGraph: "g", Health: 1, MoveSpeed: 1, Radius: 1, AttackRange: 100, ThinkSeconds: 1.0 / 60, GuardSeconds: 0.5, GuardChance: 1, Aggression: 1, ActionSpeed: 1, Combos: []Combo{{Inputs: []string{"A"}}}}
 	if err := ty.check(); err != nil {
 		t.Fatal(err)
 	}
@@ -192,5 +192,55 @@ func TestGuardIsReleased(t *testing.T) {
 	}
 	if in := b.Think(Perception{HasTarget: true, Distance: 50, Idle: true}); in.Release != TagGuard {
 		t.Errorf("tick 30: have %+v, want the guard released", in)
+	}
+}
+
+// TestBrainTokensAndCommitment: without an attack token a brain never
+// closes in or queues a combo; with one it does, and while its combo runs
+// it neither guards, dodges nor steps whatever the target does; after the
+// combo it rests RestSeconds before it engages again.
+func TestBrainTokensAndCommitment(t *testing.T) {
+	ty := &Type{Name: "G", ActionGraph: "g", Health: 1, MoveSpeed: 1, Radius: 1, AttackRange: 100, KeepDistance: 150,
+		ThinkSeconds: 1.0 / 60, GuardSeconds: 0.5, GuardChance: 1, RestSeconds: 0.5, Aggression: 1, ActionSpeed: 1, Combos: []Combo{{Inputs: []string{"A"}}}}
+	if err := ty.check(); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name      string
+		mayAttack bool
+		wantCombo bool
+	}{{"no token", false, false}, {"a token", true, true}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := NewBrain(ty, 3)
+			combo := -1
+			for i := 0; i < 300 && combo < 0; i++ {
+				in := b.Think(Perception{HasTarget: true, Distance: 60, Idle: true, MayAttack: tt.mayAttack})
+				if in.Combo != nil {
+					combo = i
+				}
+				if !tt.mayAttack && (in.Advance > 0 || b.Engaged()) {
+					t.Fatalf("tick %d: closes in (%+v, engaged %t) without a token", i, in, b.Engaged())
+				}
+			}
+			if (combo >= 0) != tt.wantCombo {
+				t.Fatalf("have a combo at tick %d, want one: %t", combo, tt.wantCombo)
+			}
+			if !tt.wantCombo {
+				return
+			}
+			for i := range 60 { // the combo runs while the target swings close by
+				in := b.Think(Perception{HasTarget: true, Distance: 40, Idle: false, TargetAttacking: true, MayAttack: true})
+				if in != (Intent{}) || !b.Engaged() {
+					t.Fatalf("tick %d of its combo: have %+v (engaged %t), want nothing: committed", i, in, b.Engaged())
+				}
+			}
+			for i := range ty.restTicks {
+				in := b.Think(Perception{HasTarget: true, Distance: 60, Idle: true, MayAttack: true})
+				if in.Combo != nil || b.Engaged() {
+					t.Fatalf("tick %d after its combo: engaged again while resting", i)
+				}
+			}
+		})
 	}
 }

@@ -18,6 +18,9 @@ type Perception struct {
 	// Idle is set while its own graph rests at ROOT with nothing queued.
 	Idle      bool
 	Staggered bool
+	// MayAttack is set while an attack token is free for it: fewer enemies
+	// than the wave allows are engaged (Brain.Engaged), or it is one of them.
+	MayAttack bool
 }
 
 // Intent is what a brain wants this tick. The world moves the body by
@@ -39,7 +42,9 @@ type Brain struct {
 	rng       uint64
 	wait      ag.Ticks
 	guardLeft ag.Ticks
-	approach  bool
+	approach  bool // closing in to attack: it holds an attack token
+	attacking bool // its combo runs: it holds the token and commits to it
+	rest      ag.Ticks
 	strafe    float64
 }
 
@@ -61,9 +66,22 @@ func (b *Brain) next() float64 {
 // Guarding reports whether the brain holds its guard.
 func (b *Brain) Guarding() bool { return b.guardLeft > 0 }
 
+// Engaged reports whether the brain holds an attack token: it closes in to
+// attack, or its combo runs.
+func (b *Brain) Engaged() bool { return b.approach || b.attacking }
+
 // Think returns this tick's intent. Call it once a tick.
 func (b *Brain) Think(p Perception) Intent {
 	t := b.t
+	if b.rest > 0 {
+		b.rest--
+	}
+	if b.attacking {
+		if !p.Idle && !p.Staggered {
+			return Intent{} // committed: no reaction and no step until the combo ends
+		}
+		b.attacking, b.rest = false, t.restTicks
+	}
 	if p.Staggered || !p.HasTarget {
 		b.approach = false
 		if b.guardLeft > 0 {
@@ -87,13 +105,13 @@ func (b *Brain) Think(p Perception) Intent {
 			return r
 		}
 		if p.Idle && !b.approach {
-			b.approach = b.next() < 0.6
+			b.approach = p.MayAttack && b.rest == 0 && b.next() < t.Aggression
 			b.strafe = b.next()*2 - 1
 		}
 	}
 	switch {
 	case b.approach && p.Idle && p.Distance <= t.AttackRange:
-		b.approach = false
+		b.approach, b.attacking = false, true
 		in.Combo = b.pick()
 	case b.approach:
 		in.Advance = 1

@@ -41,17 +41,34 @@ type Type struct {
 	GuardChance  float64 `json:"guardChance"`  // chance to guard when the target attacks
 	DodgeChance  float64 `json:"dodgeChance"`  // chance to dodge back when the target attacks
 	GuardSeconds float64 `json:"guardSeconds"` // how long a guard is held
-	Combos       []Combo `json:"combos"`
-	Sprite       string  `json:"sprite"` // prefix of its attack montages, for drawing
-	Color        string  `json:"color"`  // #rrggbb, for the HUD
+	// Aggression is the chance, each time it decides while it holds back
+	// with an attack token free, that it closes in to attack.
+	Aggression float64 `json:"aggression"`
+	// StopDistance is where its attacks' lunges stop short of the target,
+	// centre to centre, in pixels: inside its weapon's reach.
+	StopDistance float64 `json:"stopDistance"`
+	// RestSeconds is how long it waits after a combo before it may ask for
+	// an attack token again.
+	RestSeconds float64 `json:"restSeconds"`
+	// MaxStaggerSeconds caps one stagger and StaggerImmunitySeconds is how
+	// long after one it cannot be staggered again (combat.Fighter); 0 is none.
+	MaxStaggerSeconds      float64 `json:"maxStaggerSeconds"`
+	StaggerImmunitySeconds float64 `json:"staggerImmunitySeconds"`
+	Combos                 []Combo `json:"combos"`
+	Sprite                 string  `json:"sprite"` // prefix of its attack montages, for drawing
+	Color                  string  `json:"color"`  // #rrggbb, for the HUD
 
 	// File is where the type was read from.
 	File string `json:"-"`
 	// Graph is the compiled action graph, set by LoadTypes' caller through Attach.
 	Graph *ag.Graph `json:"-"`
 
+	// MaxStagger and StaggerImmunity are the two in ticks, for combat.Fighter.
+	MaxStagger, StaggerImmunity int `json:"-"`
+
 	thinkTicks ag.Ticks
 	guardTicks ag.Ticks
+	restTicks  ag.Ticks
 	weightSum  int
 }
 
@@ -61,6 +78,7 @@ var (
 	errNoInputs  = errors.New("no inputs")
 	errBadNumber = errors.New("must be above 0")
 	errChance    = errors.New("must be from 0 to 1")
+	errNegative  = errors.New("must not be negative")
 )
 
 // ParseType reads one enemy type. Unknown keys, wrong types and values out
@@ -71,12 +89,13 @@ func ParseType(file string, data []byte) (*Type, error) {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	r := jsonv.NewReader(data)
-	t := &Type{ActionSpeed: 1, ThinkSeconds: 0.5, GuardSeconds: 0.8, File: file}
+	t := &Type{ActionSpeed: 1, ThinkSeconds: 0.5, GuardSeconds: 0.8, Aggression: 0.6, File: file}
 	nums := map[string]*float64{
 		"actionSpeed": &t.ActionSpeed, "health": &t.Health, "stamina": &t.Stamina, "moveSpeed": &t.MoveSpeed,
 		"radius": &t.Radius, "attackRange": &t.AttackRange, "keepDistance": &t.KeepDistance,
 		"thinkSeconds": &t.ThinkSeconds, "guardChance": &t.GuardChance, "dodgeChance": &t.DodgeChance,
-		"guardSeconds": &t.GuardSeconds,
+		"guardSeconds": &t.GuardSeconds, "aggression": &t.Aggression, "stopDistance": &t.StopDistance, "restSeconds": &t.RestSeconds,
+		"maxStaggerSeconds": &t.MaxStaggerSeconds, "staggerImmunitySeconds": &t.StaggerImmunitySeconds,
 	}
 	strs := map[string]*string{"name": &t.Name, "actionGraph": &t.ActionGraph, "sprite": &t.Sprite, "color": &t.Color}
 	r.Object(v, "", func(k string, val *jsonv.Value, p string) bool {
@@ -167,9 +186,18 @@ func (t *Type) check() error {
 	for _, n := range []struct {
 		key string
 		v   float64
-	}{{"guardChance", t.GuardChance}, {"dodgeChance", t.DodgeChance}} {
+	}{{"guardChance", t.GuardChance}, {"dodgeChance", t.DodgeChance}, {"aggression", t.Aggression}} {
 		if n.v < 0 || n.v > 1 {
 			return fmt.Errorf("%s: %w, have %g", n.key, errChance, n.v)
+		}
+	}
+	for _, n := range []struct {
+		key string
+		v   float64
+	}{{"stopDistance", t.StopDistance}, {"restSeconds", t.RestSeconds}, {"keepDistance", t.KeepDistance},
+		{"maxStaggerSeconds", t.MaxStaggerSeconds}, {"staggerImmunitySeconds", t.StaggerImmunitySeconds}} {
+		if n.v < 0 {
+			return fmt.Errorf("%s: %w, have %g", n.key, errNegative, n.v)
 		}
 	}
 	if len(t.Combos) == 0 {
@@ -196,6 +224,9 @@ func (t *Type) check() error {
 	}
 	t.thinkTicks = max(1, ag.SecondsToTicks(t.ThinkSeconds))
 	t.guardTicks = max(1, ag.SecondsToTicks(t.GuardSeconds))
+	t.restTicks = ag.SecondsToTicks(t.RestSeconds)
+	t.MaxStagger = int(ag.SecondsToTicks(t.MaxStaggerSeconds))
+	t.StaggerImmunity = int(ag.SecondsToTicks(t.StaggerImmunitySeconds))
 	return nil
 }
 

@@ -10,6 +10,7 @@ const (
 	TagInvulnerable = "UPC.State.Invulnerable" // dodge i-frames: nothing lands
 	TagStaggered    = "UPC.State.Staggered"    // the game adds it while Fighter.Staggered()
 	TagDead         = "UPC.State.Dead"         // the game adds it once Fighter.Dead
+	TagOpen         = "UPC.State.Open"         // the game adds it while Fighter.Open: open to a finisher
 )
 
 // The vital names Fighter.Vital and Fighter.SetVital answer, as the action
@@ -40,6 +41,10 @@ type Fighter struct {
 	// Hitstop is how many more ticks the fighter freezes; Stagger how many
 	// more ticks it reels (the game keeps TagStaggered on it meanwhile).
 	Hitstop, Stagger int
+	// Open is how many more ticks it is open to a finisher: it reels from
+	// a parry, a broken guard or a blow that opens (the game keeps TagOpen
+	// on it meanwhile). It ends with the stagger.
+	Open int
 	// MaxStagger caps how long one stagger lasts, in ticks, however many
 	// hits land during it (0: no cap); StaggerImmunity is how many ticks
 	// after a stagger ends the fighter shrugs off the next one: hits still
@@ -109,6 +114,7 @@ func (f *Fighter) countStagger() {
 		return
 	}
 	f.Stagger--
+	f.Open = min(max(f.Open-1, 0), f.Stagger)
 	f.reeled++
 	if f.Stagger == 0 {
 		f.reeled, f.immune = 0, f.StaggerImmunity
@@ -171,7 +177,7 @@ func (f *Fighter) damage(amount float64) bool {
 }
 
 func (f *Fighter) die() {
-	f.Health, f.Dead, f.Stagger, f.Locked, f.Target = 0, true, 0, false, -1
+	f.Health, f.Dead, f.Stagger, f.Open, f.Locked, f.Target = 0, true, 0, 0, false, -1
 	f.reeled, f.immune = 0, 0
 }
 

@@ -11,6 +11,9 @@ type Attack struct {
 	// Config.GuardStaminaPerDamage per point of damage: heavy blows break
 	// guards sooner.
 	GuardBreak float64
+	// Opens leaves a victim it staggers open to a finisher, as a parry and
+	// a broken guard do.
+	Opens bool
 }
 
 // Outcome says how a hit resolved.
@@ -62,7 +65,11 @@ type Hit struct {
 	// attacker when Parried. 0 when nobody does.
 	Stagger int
 	Killed  bool // the victim's health reached 0
-	Point   Vec  // where it landed: the victim's edge towards the attacker
+	// Opened is set when whoever reels is open to a finisher while it does
+	// (Fighter.Open): a parried attacker, a broken guard, or a victim of an
+	// Attack that Opens.
+	Opened bool
+	Point  Vec // where it landed: the victim's edge towards the attacker
 }
 
 // Strike resolves atk by attacker on victim, whatever their boxes, and
@@ -93,6 +100,10 @@ func (a *Arena) Strike(attacker, victim int, atk Attack) Hit {
 		h.Outcome, h.Hitstop = Parried, cfg.ParryHitstop
 		h.Knockback = away.Invert().Scale(cfg.ParryKnockback)
 		h.Stagger = at.reel(cfg.ParryStagger)
+		h.Opened = h.Stagger > 0
+		if h.Opened {
+			at.Open = h.Stagger
+		}
 		at.Knock = h.Knockback
 		freeze(at, v, h.Hitstop)
 		return h
@@ -118,6 +129,10 @@ func (a *Arena) Strike(attacker, victim int, atk Attack) Hit {
 	v.Knock = h.Knockback
 	if !v.Dead {
 		h.Stagger = v.reel(h.Stagger)
+		h.Opened = h.Stagger > 0 && (h.Outcome == GuardBroken || atk.Opens)
+		if h.Opened {
+			v.Open = h.Stagger
+		}
 	} else {
 		h.Stagger = 0
 	}

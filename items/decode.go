@@ -12,7 +12,8 @@ import (
 // key is an error. The schema (assets/item.schema.json) declares exactly these.
 var (
 	itemKeys       = []string{"$schema", "description", "name", "slot", "sprite", "equippable"}
-	equippableKeys = []string{"actionGraph", "grantedTags", "inputMappings"}
+	equippableKeys = []string{"actionGraph", "grantedTags", "inputMappings", "spacing"}
+	spacingKeys    = []string{"stopDistance", "makeRoomSeconds"}
 	mappingKeys    = []string{"input", "tag", "trigger", "holdSeconds"}
 
 	itemRequired       = []string{"name", "slot", "sprite", "equippable"}
@@ -96,7 +97,7 @@ func (r *reader) number(v *jsonv.Value, path string) (float64, bool) {
 
 // item reads the top-level object of an item file.
 func (r *reader) item(v *jsonv.Value) *Item {
-	it := &Item{File: r.file}
+	it := &Item{File: r.file, Spacing: ag.DefaultSpacing}
 	r.object(v, "", itemKeys, itemRequired, func(k string, val *jsonv.Value, p string) {
 		switch k {
 		case "name":
@@ -126,6 +127,19 @@ func (r *reader) equippable(v *jsonv.Value, path string, it *Item) {
 			it.GraphFile = r.name(val, p)
 		case "grantedTags":
 			it.GrantedTags = r.names(val, p)
+		case "spacing":
+			r.object(val, p, spacingKeys, nil, func(k string, sv *jsonv.Value, sp string) {
+				f, ok := r.number(sv, sp)
+				switch {
+				case !ok:
+				case f < 0 && f != -1:
+					r.errorf(sv, sp, "want -1 (follow the game's) or a number from 0, have %g", f)
+				case k == "stopDistance":
+					it.Spacing.StopDistance = f
+				default:
+					it.Spacing.MakeRoomSeconds = f
+				}
+			})
 		case "inputMappings":
 			r.array(val, p, func(e *jsonv.Value, ep string) {
 				if m, ok := r.mapping(e, ep); ok {

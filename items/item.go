@@ -65,6 +65,10 @@ type Item struct {
 	GrantedTags []string
 	// Mappings are the input mappings, in file order.
 	Mappings []Mapping
+	// Spacing is the weapon's spacing (the reference page's Attack
+	// Approach): the stop distance of its attacks and the time it takes to
+	// make room, -1 to follow the game's. A node's own spacing wins over it.
+	Spacing ag.Spacing
 }
 
 // Compile compiles the item's graph against the montages the game plays
