@@ -1,5 +1,6 @@
-// Package assets holds the game's data: graphs, items, enemies, montages and
-// sprite sheets, embedded in one file system so every build carries them.
+// Package assets holds the game's data: graphs, items, enemies, montages,
+// sprite sheets, the fight's tuning and the montages' root motion, embedded
+// in one file system so every build carries them.
 package assets
 
 import "embed"
@@ -7,7 +8,7 @@ import "embed"
 // FS is the assets folder. Paths inside it have no "assets/" prefix:
 // "graphs/unarmed.json".
 //
-//go:embed graphs montages.json sprites items enemies attacks.json
+//go:embed graphs montages.json sprites items enemies attacks.json motion.json tuning.json
 var FS embed.FS
 
 // The sprite sheets are drawn by cmd/assetgen; run go generate ./assets

@@ -23,6 +23,10 @@ type Assets struct {
 	Enemies []*ai.Type
 	Waves   []ai.Wave
 	Attacks map[string]combat.Attack
+	// Motion is each montage's root motion (motion.json), by montage name.
+	Motion map[string]*Motion
+	// Tuning is the fight's numbers (tuning.json).
+	Tuning *Tuning
 	// Warnings are problems that still load, each naming its file.
 	Warnings []string
 	// Digest identifies the files the assets were read from; replays carry it.
@@ -46,6 +50,7 @@ type attackFile struct {
 	Stagger    int     `json:"stagger"`
 	Hitstop    int     `json:"hitstop"`
 	GuardBreak float64 `json:"guardBreak"`
+	Opens      bool    `json:"opens"`
 }
 
 // LoadAssets reads every data file from fsys (the assets folder): sprites,
@@ -97,6 +102,12 @@ func LoadAssets(fsys fs.FS) (*Assets, error) {
 	if a.Attacks, err = loadAttacks(fsys, lib); err != nil {
 		errs = append(errs, err)
 	}
+	if a.Motion, err = LoadMotion(fsys, lib); err != nil {
+		errs = append(errs, err)
+	}
+	if a.Tuning, err = LoadTuning(fsys); err != nil {
+		errs = append(errs, err)
+	}
 	return a, errors.Join(errs...)
 }
 
@@ -141,7 +152,7 @@ func loadAttacks(fsys fs.FS, lib *anim.Library) (map[string]combat.Attack, error
 		if r.Damage < 0 || r.Stagger < 0 || r.Hitstop < 0 {
 			return nil, fmt.Errorf("%s: %s: damage, stagger and hitstop must not be negative", file, name)
 		}
-		out[name] = combat.Attack{Damage: r.Damage, Knockback: r.Knockback, Stagger: r.Stagger, Hitstop: r.Hitstop, GuardBreak: r.GuardBreak}
+		out[name] = combat.Attack{Damage: r.Damage, Knockback: r.Knockback, Stagger: r.Stagger, Hitstop: r.Hitstop, GuardBreak: r.GuardBreak, Opens: r.Opens}
 	}
 	return out, nil
 }

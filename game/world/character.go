@@ -9,6 +9,9 @@ import (
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
+// stickDeadZone is how far the stick must lean to count as pushed.
+const stickDeadZone = 0.3
+
 // LogSize is how many recent event lines a Character keeps.
 const LogSize = 8
 
@@ -35,31 +38,44 @@ type Character struct {
 	events  []items.Event
 	stick   combat.Vec // desired walk, world space, length up to 1
 
-	// An enemy's brain and its pending input.
+	// An enemy's brain and its pending input; a dummy's brain rests.
 	brain  *ai.Brain
 	intent ai.Intent
+	dummy  bool
 
 	trace   traceState
 	paired  pairedState
+	nodeSeq uint64 // node starts so far: tells one move from the next
+	motion  motionRun
+	marks   mark
 	moving  bool
 	hitAt   ag.Ticks // when a hit last staggered it
-	lines   []line
-	history []string
+	// refusedAt is when a move of its was last refused, if wasRefused.
+	refusedAt  ag.Ticks
+	wasRefused bool
+	lines      []line
+	history    []string
 }
 
 // traceState follows the melee trace window the character's move is in.
 type traceState struct {
 	open   bool
 	window uint64
-	starts int // node starts seen, so a new move opens a new window
+	seq    uint64 // the node start whose window it is: a new move opens a new one
 	prev   combat.Rect
-	node   int
 }
 
-// pairedState is a victim's half of a finisher, drawn while it lasts.
+// pairedState is a victim's half of a finisher: while it lasts the victim
+// plays it, held in the paired move (its actions blocked, its body still).
 type pairedState struct {
 	until ag.Ticks
 	start ag.Ticks
+}
+
+// held reports whether the character plays the victim's half of a paired
+// move now.
+func (c *Character) held() bool {
+	return c.paired.until > c.paired.start && c.w.now < c.paired.until
 }
 
 // Component returns the character's action graph component.
@@ -126,7 +142,7 @@ func (c *Character) stickDirection() ag.Direction {
 	if c.brain != nil {
 		return c.intent.Stick
 	}
-	if s.X*s.X+s.Y*s.Y < 0.09 {
+	if s.MagnitudeSquared() < stickDeadZone*stickDeadZone {
 		return ag.Neutral
 	}
 	rel := math.Atan2(s.Y, s.X) - c.Fighter().Facing
@@ -151,6 +167,15 @@ func shortTag(tag string) string {
 	}
 	return tag
 }
+
+// RefusedAgo returns how many ticks ago a move of the character's was last
+// refused for want of stamina or a ready cooldown; ok is false if never.
+func (c *Character) RefusedAgo() (ag.Ticks, bool) { return c.w.now - c.refusedAt, c.wasRefused }
+
+// SetDummy makes an enemy a training dummy, or a fighter again: a dummy's
+// brain rests, so it stands where it is and takes hits (the play harness
+// measures blows on one).
+func (c *Character) SetDummy(on bool) { c.dummy = on }
 
 // Target returns the character combat selected as this one's target, or nil.
 func (c *Character) Target() *Character { return c.host.target() }

@@ -11,11 +11,27 @@ const effectTicks = 50
 // maxEffects bounds the damage numbers alive at once.
 const maxEffects = 32
 
-// effect is one landed hit shown on screen: a damage number or "blocked".
+// EffectKind says what an effect shows.
+type EffectKind uint8
+
+// The kinds of effect.
+const (
+	// EffectHit is a landed hit: its damage, or what a guard, a parry or a
+	// dodge made of it (Outcome).
+	EffectHit EffectKind = iota
+	// EffectHeal is health given back (Amount).
+	EffectHeal
+	// EffectRefused is a move refused for want of stamina or a ready
+	// cooldown (the dodge), shown on the one who tried.
+	EffectRefused
+)
+
+// effect is one thing shown on screen for a while.
 type effect struct {
 	at      ag.Ticks
 	pos     combat.Vec
 	amount  float64
+	kind    EffectKind
 	outcome combat.Outcome
 	victim  int
 }
@@ -43,8 +59,9 @@ func (e *effects) expire(now ag.Ticks) {
 	}
 }
 
-// Effect is a damage number for the screen.
+// Effect is a damage number, a heal or a refusal for the screen.
 type Effect struct {
+	Kind    EffectKind
 	Pos     combat.Vec
 	Amount  float64
 	Outcome combat.Outcome
@@ -54,12 +71,18 @@ type Effect struct {
 	Age float64
 }
 
+// refused shows that a move of c's was refused (a dodge short of stamina).
+func (w *World) refused(c *Character) {
+	c.refusedAt, c.wasRefused = w.now, true
+	w.effects.add(effect{at: w.now, pos: c.Fighter().Pos, kind: EffectRefused, victim: c.fighter})
+}
+
 // Effects appends the damage numbers alive now.
 func (w *World) Effects(dst []Effect) []Effect {
 	e := &w.effects
 	for i := 0; i < e.n; i++ {
 		x := e.list[(e.head+i)%maxEffects]
-		dst = append(dst, Effect{Pos: x.pos, Amount: x.amount, Outcome: x.outcome, Victim: w.byFighter[x.victim], Age: float64(w.now-x.at) / effectTicks})
+		dst = append(dst, Effect{Kind: x.kind, Pos: x.pos, Amount: x.amount, Outcome: x.outcome, Victim: w.byFighter[x.victim], Age: float64(w.now-x.at) / effectTicks})
 	}
 	return dst
 }

@@ -20,7 +20,12 @@ type eventLog struct{ c *Character }
 // events it caused, as the sim command prints them.
 func (l eventLog) OnEvent(e *ag.Event) {
 	c := l.c
+	if e.Kind == ag.EventFailed && c.Player() {
+		c.w.refused(c)
+	}
 	if e.Kind == ag.EventNodeStarted {
+		c.nodeSeq++
+		c.w.planMotion(c) // as it starts, with the stick of the press
 		if len(c.history) == HistorySize {
 			copy(c.history, c.history[1:])
 			c.history = c.history[:HistorySize-1]

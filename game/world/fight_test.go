@@ -39,32 +39,6 @@ func TestGuardCutsDamage(t *testing.T) {
 	}
 }
 
-// TestParryInterruptsTheAttacker parries a Grunt's slash: the sword's Parry
-// node carries UPC.State.Parrying, and the Grunt's move is cut to ROOT and
-// staggered instead of landing (AG-API-4).
-func TestParryInterruptsTheAttacker(t *testing.T) {
-	w := newWorld(t, "Sword")
-	e := place(t, w, "Grunt", 36)
-	e.brain = nil
-	p := w.Player()
-	// Slash, then guard past Cancel Window Start: the parry interrupts the slash.
-	run(t, w, script(t, `[{"tick":0,"down":"mouse.left"},{"tick":2,"up":"mouse.left"},{"tick":10,"down":"mouse.right"},{"tick":12,"up":"mouse.right"}]`), 11)
-	if p.State().Node != "Parry" {
-		t.Fatalf("player in %q, want Parry", p.State().Node)
-	}
-	enemySwing(t, e)
-	before := p.Fighter().Health
-	for i := 0; i < 30 && !e.Fighter().Staggered(); i++ {
-		run(t, w, nil, w.Now()+1)
-	}
-	if !e.Fighter().Staggered() || !e.comp.Idle() {
-		t.Errorf("the Grunt is staggered %t in %q, want staggered at ROOT", e.Fighter().Staggered(), e.State().Node)
-	}
-	if p.Fighter().Health != before {
-		t.Errorf("the parried slash took %g health", before-p.Fighter().Health)
-	}
-}
-
 // TestEnemyPlaysQueuedCombo leaves a Grunt's brain to it: it closes in and
 // queues its combo, and its graph plays Slash 1 into Slash 2 (AG-API-2).
 func TestEnemyPlaysQueuedCombo(t *testing.T) {

@@ -16,9 +16,6 @@ const (
 	montageFinisherVictim = "AM_Finisher_Victim"
 )
 
-// finisherRange is how close a staggered target must be for a finisher.
-const finisherRange = 90
-
 // host answers a character's action graph from the world: montages from the
 // sprite library, health and stamina from its fighter, the target from
 // combat's target selection, the stick against the body's facing.
@@ -39,13 +36,23 @@ func (h *host) fighter() *combat.Fighter { return h.w.arena.Fighter(h.c.fighter)
 // Montage answers from the sprite library.
 func (h *host) Montage(name string) (*ag.Montage, bool) { return h.w.assets.Library.Montage(name) }
 
-// HasTag adds what combat knows (staggered, dead) to the host's own tags.
+// HasTag adds what combat knows (staggered, dead) and what the frame the
+// move shows marks (parrying, invulnerable) to the host's own tags.
 func (h *host) HasTag(tag string) bool {
 	f := h.fighter()
+	m := h.c.marks
 	switch {
 	case f.Staggered() && ag.TagMatches(combat.TagStaggered, tag):
 		return true
+	case f.Open > 0 && ag.TagMatches(combat.TagOpen, tag):
+		return true
 	case f.Dead && ag.TagMatches(combat.TagDead, tag):
+		return true
+	case h.c.held() && ag.TagMatches(ag.TagActionsBlocked, tag):
+		return true
+	case m&markParry != 0 && ag.TagMatches(combat.TagParrying, tag):
+		return true
+	case m&markInvulnerable != 0 && ag.TagMatches(combat.TagInvulnerable, tag):
 		return true
 	}
 	return h.BasicHost.HasTag(tag)
@@ -104,8 +111,9 @@ func (h *host) TurnTo(ag.Direction) {
 	}
 }
 
-// PairedActionAvailable reports whether a finisher can play: a staggered
-// target within reach.
+// PairedActionAvailable reports whether a finisher can play: a target
+// open to it (reeling from a parry, a broken guard or a blow that opens)
+// within reach.
 func (h *host) PairedActionAvailable(sets []string) bool {
 	if !hasSet(sets) {
 		return false
@@ -115,7 +123,7 @@ func (h *host) PairedActionAvailable(sets []string) bool {
 		return false
 	}
 	tf := h.w.arena.Fighter(t.fighter)
-	return !tf.Dead && tf.Staggered() && h.fighter().TargetDist <= finisherRange
+	return !tf.Dead && tf.Open > 0 && h.fighter().TargetDist <= h.w.assets.Tuning.Pacing.FinisherRange
 }
 
 // StartPairedAction plays the finisher with the target: the victim's move

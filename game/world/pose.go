@@ -26,7 +26,7 @@ func (w *World) Pose(c *Character) (*anim.Sheet, int) {
 	skin := c.skin()
 	f := c.Fighter()
 	switch {
-	case c.paired.until > c.paired.start && w.now < c.paired.until:
+	case c.held():
 		return loopFrame(lib, skin, montageVictimEnd, w.now-c.paired.start, false)
 	case f.Dead:
 		return loopFrame(lib, skin, montageDeath, w.now-c.paired.start, false)

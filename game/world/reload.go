@@ -28,13 +28,15 @@ type reloadStep struct {
 // changed gets the new one: a move in progress ends and it stands at ROOT.
 // One whose graph did not change plays on. The player's input mappings and
 // granted tags follow its item file, and an enemy's brain its type file.
-// Montages, attacks and waves apply from the next move, hit and wave.
+// Montages, attacks, root motion and waves apply from the next move, hit
+// and wave; the tuning at once (bodies' radii and stagger limits, the hit
+// rules), but for health and stamina, which stay as they are.
 // Positions, health, stamina, the wave count and the combo stay.
 //
 // Reload checks everything first: when it returns an error the world has
 // not changed and plays on with its old assets.
 func (w *World) Reload(a *Assets) error {
-	if a == nil || a.Library == nil {
+	if a == nil || a.Library == nil || a.Tuning == nil {
 		return fmt.Errorf("%w: no assets", ErrReload)
 	}
 	steps := make([]reloadStep, 0, len(w.chars))
@@ -71,6 +73,10 @@ func (w *World) Reload(a *Assets) error {
 		steps = append(steps, s)
 	}
 	w.assets = a
+	w.arena.Config = a.Tuning.Combat
+	if w.wantItem != nil {
+		w.wantItem = matchItem(a.Items, w.wantItem)
+	}
 	var errs []error
 	for i := range steps {
 		if err := w.reloadCharacter(&steps[i]); err != nil {
@@ -100,6 +106,9 @@ func (w *World) reloadCharacter(s *reloadStep) error {
 			c.mapper.SetMappings(s.item.Mappings)
 		}
 		c.item = s.item
+		pt := &w.assets.Tuning.Player
+		f := c.Fighter()
+		f.Radius, f.MaxStagger, f.StaggerImmunity = pt.Radius, pt.MaxStagger, pt.StaggerImmunity
 		return nil
 	}
 	if s.typ != nil {
@@ -108,6 +117,8 @@ func (w *World) reloadCharacter(s *reloadStep) error {
 			c.comp.SetActionSpeed(s.typ.ActionSpeed)
 		}
 		c.Type = s.typ
+		f := c.Fighter()
+		f.Radius, f.MaxStagger, f.StaggerImmunity = s.typ.Radius, s.typ.MaxStagger, s.typ.StaggerImmunity
 	}
 	return nil
 }

@@ -109,6 +109,9 @@ func TestReloadHandsTheEditToTheCharacter(t *testing.T) {
 	if p.Item() != b.Items.Named("Fists") || w.Assets() != b {
 		t.Error("the player's item or the world's assets are not the reloaded ones")
 	}
+	if have := p.Fighter().Pos; have != pos {
+		t.Errorf("position %v after the reload, want %v", have, pos)
+	}
 	from := w.NextTick()
 	starts := run(t, w, clickTwice(t, w), from+60)
 	m, _ := b.Library.Montage("AM_Fists_Jab1")
@@ -121,9 +124,6 @@ func TestReloadHandsTheEditToTheCharacter(t *testing.T) {
 	}
 	if have := p.Fighter().Health; have != 61 {
 		t.Errorf("health %g after the reload, want 61", have)
-	}
-	if have := p.Fighter().Pos; have != pos {
-		t.Errorf("position %v after the reload, want %v", have, pos)
 	}
 }
 

@@ -111,7 +111,7 @@ func (r *Replay) Marshal() []byte {
 // assets package embeds), by path, so a replay knows what it was played with.
 func assetsDigest(fsys fs.FS) (string, error) {
 	var paths []string
-	for _, pattern := range []string{"montages.json", "attacks.json", "graphs/*.json", "items/*.json", "enemies/*.json", "sprites/*"} {
+	for _, pattern := range []string{"montages.json", "attacks.json", tuningFile, motionFile, "graphs/*.json", "items/*.json", "enemies/*.json", "sprites/*"} {
 		m, err := fs.Glob(fsys, pattern)
 		if err != nil {
 			return "", err

@@ -9,12 +9,8 @@ import (
 	"github.com/upc-demo/actiongraph-game/combat"
 )
 
-// Movement tuning, pixels a second and radians a second.
+// Fight constants that are not tuning.
 const (
-	playerSpeed   = 190
-	playerTurn    = 12
-	enemyTurn     = 6
-	attackWalk    = 0.3 // walking speed kept during a move with no locomotion hook
 	comboSeconds  = 2
 	waveGapTicks  = 2 * ag.TickRate
 	deathFadeTick = 90
@@ -33,6 +29,15 @@ func (w *World) Step() {
 	w.pendingDraw, w.pendingLock = 0, false
 	if w.started {
 		w.now++
+	}
+	if err := w.tryDraw(); err != nil && w.log != nil {
+		w.log.Error("draw", "error", err) // items were compiled when they loaded
+	}
+	w.engaged = 0
+	for _, c := range w.chars {
+		if c.brain != nil && !c.Dead() && c.brain.Engaged() {
+			w.engaged++
+		}
 	}
 	for _, c := range w.chars {
 		if c.brain != nil {
@@ -66,6 +71,9 @@ func (w *World) Step() {
 	w.arena.UpdateTargets()
 	for _, c := range w.chars {
 		w.setHurtbox(c)
+		w.updateMarks(c)
+	}
+	for _, c := range w.chars {
 		w.trace(c)
 	}
 	if w.combo > 0 && w.now > w.comboTill {
@@ -78,25 +86,31 @@ func (w *World) Step() {
 	}
 }
 
-// decidePlayer turns held buttons into input events and the stick into a walk.
+// decidePlayer turns held buttons into input events, and the stick into a
+// walk unless the running move carries the body itself.
 func (w *World) decidePlayer(c *Character) {
 	f := c.Fighter()
 	c.events = c.mapper.Update(c.buttons, c.events[:0])
 	f.Move = combat.Vec{}
 	c.moving = false
-	if f.Dead || f.Staggered() {
+	if f.Dead || f.Staggered() || f.Hitstop > 0 {
 		return
 	}
+	if v, ok := w.rootMotion(c); ok {
+		f.Move = v
+		return
+	}
+	pt := &w.assets.Tuning.Player
 	s := c.stick
 	if s.X == 0 && s.Y == 0 {
 		if f.Target >= 0 && f.Locked {
-			turnTowards(f, w.arena.AngleTo(c.fighter, f.Target), playerTurn*c.host.Locomotion.TurnRate)
+			turnTowards(f, w.arena.AngleTo(c.fighter, f.Target), pt.TurnRate*c.host.Locomotion.TurnRate)
 		}
 		return
 	}
-	speed := playerSpeed * c.host.Locomotion.WalkSpeed
+	speed := pt.WalkSpeed * c.host.Locomotion.WalkSpeed
 	if !c.comp.Idle() && c.host.Locomotion == ag.NoLocomotionChange {
-		speed *= attackWalk
+		speed *= pt.AttackWalk
 	}
 	f.Move = s.Scale(speed)
 	c.moving = speed > 0
@@ -105,35 +119,50 @@ func (w *World) decidePlayer(c *Character) {
 		face = w.arena.AngleTo(c.fighter, f.Target)
 	}
 	if c.comp.Idle() || c.host.Locomotion != ag.NoLocomotionChange {
-		turnTowards(f, face, playerTurn*c.host.Locomotion.TurnRate)
+		turnTowards(f, face, pt.TurnRate*c.host.Locomotion.TurnRate)
 	}
 }
 
-// decideEnemy asks the brain what to do about the player.
+// decideEnemy asks the brain what to do about the player. An enemy may
+// close in to attack only while an attack token is free; once it swings it
+// commits, turning after the player only while it winds up.
 func (w *World) decideEnemy(c *Character) {
 	f := c.Fighter()
 	f.Move = combat.Vec{}
 	c.moving = false
 	p := w.Player()
 	pf := p.Fighter()
-	if f.Dead {
+	if f.Dead || c.dummy || c.held() {
 		c.intent = ai.Intent{}
 		return
 	}
 	dist := pf.Pos.Sub(f.Pos).Magnitude()
+	engaged := c.brain.Engaged()
 	c.intent = c.brain.Think(ai.Perception{
 		HasTarget:       !pf.Dead,
 		Distance:        dist,
 		TargetAttacking: p.trace.open || (!p.comp.Idle() && w.isAttack(p)),
 		Idle:            c.comp.Idle() && c.comp.QueuedInputs() == 0,
 		Staggered:       f.Staggered(),
+		MayAttack:       engaged || w.engaged < w.attackTokens(),
 	})
-	if f.Staggered() || pf.Dead {
+	if !engaged && c.brain.Engaged() {
+		w.engaged++
+	}
+	if f.Staggered() || pf.Dead || f.Hitstop > 0 {
 		return
 	}
+	et := &w.assets.Tuning.Enemies
 	face := w.arena.AngleTo(c.fighter, p.fighter)
-	if c.comp.Idle() {
-		turnTowards(f, face, enemyTurn)
+	switch {
+	case c.comp.Idle():
+		turnTowards(f, face, et.TurnRate)
+	case c.marks&markCue != 0:
+		turnTowards(f, face, et.TrackRate)
+	}
+	if v, ok := w.rootMotion(c); ok {
+		f.Move = v
+		return
 	}
 	if c.intent.Advance == 0 && c.intent.Strafe == 0 {
 		return
@@ -149,6 +178,17 @@ func (w *World) decideEnemy(c *Character) {
 	}
 	f.Move = dir.Scale(c.Type.MoveSpeed * c.host.Locomotion.WalkSpeed)
 	c.moving = true
+}
+
+// attackTokens returns how many enemies may attack at once now: the wave's
+// number, else the game's.
+func (w *World) attackTokens() int {
+	if w.wave > 0 && w.wave <= len(w.assets.Waves) {
+		if n := w.assets.Waves[w.wave-1].AttackTokens; n > 0 {
+			return n
+		}
+	}
+	return w.assets.Tuning.Pacing.AttackTokens
 }
 
 // isAttack reports whether the character's running move is an attack.

@@ -1,8 +1,6 @@
 package world
 
 import (
-	"strings"
-
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/anim"
 	"github.com/upc-demo/actiongraph-game/combat"
@@ -22,29 +20,17 @@ func (w *World) montageFrame(c *Character) (*anim.Sheet, int, bool) {
 	return sheet, sheet.FrameInClip(clip, c.comp.State().TimeInNode), true
 }
 
-// inTrace reports whether a frame lies inside a "trace:" tag of the sheet.
-func inTrace(s *anim.Sheet, frame int) bool {
-	for _, t := range s.Tags {
-		if frame >= t.From && frame <= t.To && strings.HasPrefix(t.Name, "trace:") {
-			return true
-		}
-	}
-	return false
-}
-
 // trace sweeps the character's weapon while its move is inside a melee
 // trace window, a new window for each tag and each move, and lands the hits.
 func (w *World) trace(c *Character) {
-	f := c.Fighter()
 	var box combat.Rect
 	in := false
-	if sheet, frame, ok := w.montageFrame(c); ok && !f.Dead && inTrace(sheet, frame) {
+	if sheet, frame, ok := w.montageFrame(c); ok && c.marks&markActive != 0 {
 		if r, ok := sheet.SliceAt(anim.HitboxSlice, frame); ok {
 			box, in = combat.RectOf(r.X, r.Y, r.W, r.H), true
 		}
 	}
-	starts := len(c.history)
-	if c.trace.open && (!in || starts != c.trace.starts) {
+	if c.trace.open && (!in || c.nodeSeq != c.trace.seq) {
 		w.arena.EndTrace(c.fighter)
 		c.trace.open = false
 	}
@@ -54,7 +40,7 @@ func (w *World) trace(c *Character) {
 	if !c.trace.open {
 		c.trace.open = true
 		c.trace.window++
-		c.trace.starts = starts
+		c.trace.seq = c.nodeSeq
 		c.trace.prev = box
 	}
 	clip, _ := c.comp.Clip()
@@ -67,15 +53,16 @@ func (w *World) trace(c *Character) {
 }
 
 // land applies a hit to the two characters' graphs: a clean hit or a broken
-// guard interrupts the victim's move (its stagger is a Global Block Tag), a
-// parry interrupts the attacker's.
+// guard that staggers interrupts the victim's move (its stagger is a Global
+// Block Tag), a parry interrupts the attacker's.
 func (w *World) land(h *combat.Hit) {
 	att, vic := w.byFighter[h.Attacker], w.byFighter[h.Victim]
-	switch h.Outcome {
-	case combat.Struck, combat.GuardBroken:
+	switch {
+	case h.Stagger == 0: // stagger immunity: the blow hurts but cuts nothing
+	case h.Outcome == combat.Struck || h.Outcome == combat.GuardBroken:
 		vic.comp.Interrupt()
 		vic.hitAt = w.now
-	case combat.Parried:
+	case h.Outcome == combat.Parried:
 		att.comp.Interrupt()
 		att.hitAt = w.now
 	}

@@ -26,6 +26,7 @@ func (w *World) updateWaves() {
 	}
 	if w.nextWave == 0 {
 		w.nextWave = w.now + waveGapTicks
+		w.heal(w.Player(), w.assets.Tuning.Pacing.HealBetweenWaves)
 	}
 	if w.now < w.nextWave {
 		return
@@ -35,7 +36,7 @@ func (w *World) updateWaves() {
 		w.phase = Victory
 		return
 	}
-	for _, s := range w.assets.Waves[w.wave] {
+	for _, s := range w.assets.Waves[w.wave].Spawns {
 		for range s.Count {
 			if _, err := w.Spawn(s.Type); err != nil && w.log != nil {
 				w.log.Error("wave", "error", err) // waves were checked against the types when they loaded
@@ -43,6 +44,18 @@ func (w *World) updateWaves() {
 		}
 	}
 	w.wave++
+}
+
+// heal gives a character health back, as much as it lacks at most, and
+// shows it.
+func (w *World) heal(c *Character, amount float64) {
+	f := c.Fighter()
+	amount = min(amount, f.MaxHealth-f.Health)
+	if amount <= 0 || f.Dead {
+		return
+	}
+	f.SetVital("health", f.Health+amount)
+	w.effects.add(effect{at: w.now, pos: f.Pos, amount: amount, kind: EffectHeal, victim: c.fighter})
 }
 
 func (w *World) enemiesAlive() int {
@@ -66,7 +79,8 @@ func (w *World) Spawn(typ string) (*Character, error) {
 	a := float64(n) * 2.399963 // the golden angle
 	pos := combat.Vec{X: combat.ScreenW/2 + math.Cos(a)*520, Y: combat.ScreenH/2 + math.Sin(a)*300}
 	c := &Character{Name: fmt.Sprintf("%s %d", t.Name, n), Type: t}
-	f := combat.Fighter{Pos: pos, Radius: t.Radius, Team: 1, MaxHealth: t.Health, MaxStamina: max(t.Stamina, 1)}
+	f := combat.Fighter{Pos: pos, Radius: t.Radius, Team: 1, MaxHealth: t.Health, MaxStamina: max(t.Stamina, 1),
+		MaxStagger: t.MaxStagger, StaggerImmunity: t.StaggerImmunity}
 	w.add(c, f, t.ActionSpeed)
 	c.mapper = items.NewMapper(nil)
 	c.brain = ai.NewBrain(t, w.opt.Seed*0x9e3779b97f4a7c15+uint64(n))

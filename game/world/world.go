@@ -17,6 +17,11 @@ import (
 // TagLightAttack is the input tag of the light attack button.
 const TagLightAttack = "UPC.Input.LightAttack"
 
+// TagDraw names drawing another item where a node's cancel rules list the
+// inputs that may cut it: a draw waits for the running move to end unless
+// the node lists it in cancellableByInputs (or lists none).
+const TagDraw = "UPC.Input.Draw"
+
 var (
 	errNoCharacter = errors.New("world: no such character")
 	errNoItem      = errors.New("world: no such item")
@@ -71,6 +76,9 @@ type World struct {
 	combo     int
 	comboTill ag.Ticks
 
+	engaged  int         // enemies holding an attack token this tick
+	wantItem *items.Item // a draw waiting for the running move
+
 	rec         *Recorder
 	pendingDraw int // slot + 1 drawn since the last Step, for the recorder
 	pendingLock bool
@@ -78,9 +86,7 @@ type World struct {
 
 // New returns a world at tick 0 holding the player (character 0).
 func New(a *Assets, opt Options) (*World, error) {
-	cfg := combat.DefaultConfig(24)
-	cfg.GuardCone = 3.2 // a raised guard covers the whole front, top-down
-	w := &World{assets: a, opt: opt, arena: combat.NewArena(cfg), nextWave: ag.TickRate}
+	w := &World{assets: a, opt: opt, arena: combat.NewArena(a.Tuning.Combat), nextWave: ag.TickRate}
 	it := a.Items.Default()
 	if opt.Item != "" {
 		it = a.Items.Named(opt.Item)
@@ -88,7 +94,9 @@ func New(a *Assets, opt Options) (*World, error) {
 	if it == nil {
 		return nil, errNoItem
 	}
-	p := w.add(&Character{Name: "Player"}, combat.Fighter{Pos: combat.Vec{X: 400, Y: 360}, Radius: 18, Team: 0, MaxHealth: 100, MaxStamina: 100}, 1)
+	pt := &a.Tuning.Player
+	p := w.add(&Character{Name: "Player"}, combat.Fighter{Pos: combat.Vec{X: 400, Y: 360}, Radius: pt.Radius, Team: 0,
+		MaxHealth: pt.Health, MaxStamina: pt.Stamina, MaxStagger: pt.MaxStagger, StaggerImmunity: pt.StaggerImmunity}, 1)
 	p.mapper = items.NewMapper(nil)
 	if err := w.draw(p, it); err != nil {
 		return nil, err
@@ -196,14 +204,32 @@ func (w *World) SetInput(buttons items.Buttons, stick combat.Vec) {
 }
 
 // DrawItem draws the item in a slot for the player: its graph and input
-// mappings replace the old ones and its tags replace the old item's.
+// mappings replace the old ones and its tags replace the old item's. A draw
+// respects the running move: it waits until the move ends or the node's
+// cancel rules let TagDraw cut it (Component.Cancellable), and a later draw
+// replaces a waiting one.
 func (w *World) DrawItem(slot int) error {
 	it := w.assets.Items.Slot(slot)
 	if it == nil {
 		return errNoItem
 	}
 	w.pendingDraw = slot + 1
-	return w.draw(w.Player(), it)
+	w.wantItem = it
+	return w.tryDraw()
+}
+
+// PendingItem returns the item a draw waits to draw, or nil.
+func (w *World) PendingItem() *items.Item { return w.wantItem }
+
+// tryDraw draws the waiting item once the player's move allows it.
+func (w *World) tryDraw() error {
+	p := w.Player()
+	it := w.wantItem
+	if it == nil || (!p.comp.Idle() && !p.comp.Cancellable(TagDraw)) {
+		return nil
+	}
+	w.wantItem = nil
+	return w.draw(p, it)
 }
 
 func (w *World) draw(c *Character, it *items.Item) error {

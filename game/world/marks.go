@@ -1,0 +1,90 @@
+package world
+
+import (
+	"strings"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/anim"
+)
+
+// mark is a notify on the frame a character's move shows that the game
+// acts on, as a bit set.
+type mark uint8
+
+// The marks, by their tags in the sprite sheets (anim/README.md).
+const (
+	// markParry is notify:parry: a blow from the front is parried.
+	markParry mark = 1 << iota
+	// markInvulnerable is notify:invulnerable: nothing lands.
+	markInvulnerable
+	// markCue is notify:cue: an attack winds up, and shows it.
+	markCue
+	// markActive is a trace: window: the blow is live.
+	markActive
+)
+
+// Notify names of the marks.
+const (
+	notifyParry        = "notify:parry"
+	notifyInvulnerable = "notify:invulnerable"
+	notifyCue          = "notify:cue"
+	tracePrefix        = "trace:"
+)
+
+// frameMarks returns the marks of a sheet's frame.
+func frameMarks(s *anim.Sheet, frame int) mark {
+	var m mark
+	for _, t := range s.Tags {
+		if frame < t.From || frame > t.To {
+			continue
+		}
+		switch {
+		case t.Name == notifyParry:
+			m |= markParry
+		case t.Name == notifyInvulnerable:
+			m |= markInvulnerable
+		case t.Name == notifyCue:
+			m |= markCue
+		case strings.HasPrefix(t.Name, tracePrefix):
+			m |= markActive
+		}
+	}
+	return m
+}
+
+// updateMarks reads the marks of the frame each character's move shows:
+// the frames, not whole nodes, parry and dodge.
+func (w *World) updateMarks(c *Character) {
+	c.marks = 0
+	if c.Dead() {
+		return
+	}
+	if sheet, frame, ok := w.montageFrame(c); ok {
+		c.marks = frameMarks(sheet, frame)
+	}
+}
+
+// StrikeIn returns, while the character winds up an attack (its cue), how
+// many ticks remain until its blow is live: what the telegraph on screen
+// counts down. ok is false when it shows no cue.
+func (w *World) StrikeIn(c *Character) (left ag.Ticks, ok bool) {
+	if c.marks&markCue == 0 {
+		return 0, false
+	}
+	sheet, frame, ok := w.montageFrame(c)
+	if !ok {
+		return 0, false
+	}
+	clip, _ := c.comp.Clip()
+	now := clip.Start + ag.TicksToSeconds(c.comp.State().TimeInNode)*clip.Rate
+	next := -1
+	for _, t := range sheet.Tags {
+		if strings.HasPrefix(t.Name, tracePrefix) && t.From > frame && (next < 0 || t.From < next) {
+			next = t.From
+		}
+	}
+	if next < 0 {
+		return 0, false
+	}
+	return max(0, ag.SecondsToTicks((sheet.Start(next)-now)/clip.Rate)), true
+}
