@@ -10,6 +10,8 @@
 #   make sim FILE=...   run one scenario file headless
 #   make bench          engine, combat and world benchmarks
 #   make soak           AI against AI for a simulated hour at three seeds
+#   make balance        the play harness: waves cleared by skilled, masher and
+#                       idle players, chain hit rates, reach and dodge distance
 #   make fuzz           short fuzz runs (FUZZTIME=10s each)
 #
 # GNU make and bash. Meant for Debian 12 with only Go installed: `deps` adds the rest.
@@ -30,9 +32,9 @@ GOROOT_DIR := $(shell $(GO) env GOROOT 2>/dev/null)
 WASM_PATH := $(GOROOT_DIR)/lib/wasm:$(PATH)
 
 # Packages that must never link ebiten: they run headless and as WebAssembly.
-EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./combat/... ./items/... ./ai/... ./game/world/...
+EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/...
 # Packages whose tests also run as js/wasm under node.
-WASM_TESTS := ./actiongraph/... ./anim/... ./combat/... ./items/... ./ai/... ./game/world/...
+WASM_TESTS := ./actiongraph/... ./anim/... ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/...
 
 # What the game and its tests need from Debian: a C compiler and the GL/X11
 # headers for ebiten (cgo), Xvfb (with xauth and Mesa's software GL) for
@@ -42,10 +44,10 @@ DEB_PKGS := gcc pkg-config libc6-dev libgl1-mesa-dev libx11-dev libxcursor-dev \
 	ca-certificates
 
 .PHONY: help deps build run test vet fmt-check unit ebiten-free wasm-test wasm-sim soak \
-	test-window bench fuzz sim clean
+	test-window bench fuzz sim clean balance
 
 help:
-	@sed -n '3,15p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,17p' Makefile | sed 's/^# \{0,1\}//'
 
 ## deps: install what is missing, once; says what it installs.
 deps:
@@ -128,6 +130,12 @@ bench:
 ## prints ticks per second and the heap in use.
 soak:
 	$(GO) test -count=1 -run TestSoak -v ./game/world/ -soak
+
+## balance: the play harness (cmd/playtest): for each item, the waves a
+## skilled player, a button masher and an idle one clear over seeds 1-5;
+## each light chain step's hit rate on a standing Grunt; reach; the dodge.
+balance:
+	$(GO) run ./cmd/playtest $(ARGS)
 
 ## fuzz: every Fuzz target of the ebiten-free packages, FUZZTIME each.
 fuzz:

@@ -111,7 +111,7 @@ func TestEnemyPlaysQueuedCombo(t *testing.T) {
 		h := ag.NewBasicHost()
 		h.AddMontage(&ag.Montage{Name: "AM_Grunt_Slash1", Length: 0.4, Windows: []ag.Span{{Start: 0.2, End: 0.3}}})
 		h.AddMontage(&ag.Montage{Name: "AM_Grunt_Slash2", Length: 0.5})
-		for _, m := range []string{"AM_Sword_GuardRaise", "AM_UPC_Hop_B"} {
+		for _, m := range []string{"AM_Brace", "AM_Grunt_UPC_Hop_B"} {
 			h.AddMontage(&ag.Montage{Name: m, Length: 0.3})
 		}
 		c := ag.NewComponent(h)

@@ -30,6 +30,10 @@ type Config struct {
 	// ParryKnockback pushes it back, pixels per second.
 	ParryStagger, ParryHitstop int
 	ParryKnockback             float64
+	// EvadeStagger is how long an attacker whose blow an invulnerable
+	// victim slipped (a dodge on its marked frames) reels, open to a
+	// finisher; 0 leaves it be.
+	EvadeStagger int
 
 	// StaminaRegen is stamina regained per second once StaminaDelay ticks
 	// have passed since the last spend.

@@ -17,6 +17,7 @@ type Attack struct {
 }
 
 // Outcome says how a hit resolved.
+
 type Outcome uint8
 
 // The outcomes of a hit. The game reacts to each: Struck and GuardBroken
@@ -25,7 +26,7 @@ type Outcome uint8
 // both moves running.
 const (
 	NoHit       Outcome = iota // nothing to resolve: the victim was dead or the attacker itself
-	Evaded                     // the victim was invulnerable: nothing happened
+	Evaded                     // the victim was invulnerable: no harm, but the attacker may reel (Config.EvadeStagger)
 	Parried                    // the victim parried: the attacker reels
 	Blocked                    // the guard took it: damage cut, stamina drained
 	GuardBroken                // the guard took it but ran out of stamina: the victim reels
@@ -75,7 +76,8 @@ type Hit struct {
 // Strike resolves atk by attacker on victim, whatever their boxes, and
 // applies it: Sweep calls it for every target it meets, and the game may
 // call it for blows with no trace (a finisher). In order: an invulnerable
-// victim evades; a parrying victim facing the attacker (within
+// victim evades (and the attacker who missed reels Config.EvadeStagger,
+// open to a finisher); a parrying victim facing the attacker (within
 // Config.GuardCone) parries; a blocking one facing it blocks, or has its
 // guard broken when the drain empties its stamina; otherwise the hit is
 // clean.
@@ -95,6 +97,12 @@ func (a *Arena) Strike(attacker, victim int, atk Attack) Hit {
 	switch {
 	case v.has(TagInvulnerable):
 		h.Outcome = Evaded
+		if cfg.EvadeStagger > 0 {
+			h.Stagger = at.reel(cfg.EvadeStagger)
+			if h.Opened = h.Stagger > 0; h.Opened {
+				at.Open = h.Stagger
+			}
+		}
 		return h
 	case facing && v.has(TagParrying):
 		h.Outcome, h.Hitstop = Parried, cfg.ParryHitstop

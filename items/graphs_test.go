@@ -109,13 +109,13 @@ func TestSwordGuardHoldsAndLowers(t *testing.T) {
 func TestSwordParryInterruptsASlash(t *testing.T) {
 	// AG-IN-4: guard mid-slash, past Cancel Window Start, cuts the slash for
 	// the Parry at once (its sheet's notify:parry frames parry: the game's
-	// world tests them). AG-IN-11: a guard before Cancel Window Start waits
+	// world tests them), which blocks while it plays. AG-IN-11: a guard before Cancel Window Start waits
 	// for the slash's end.
 	r := newRig(t, shipped(t).Named("Sword"))
 	r.play(3.5, acts(
 		click(0, MouseLeft),
 		[]act{{at: 0.2, down: MouseRight}, {at: 0.4, up: MouseRight}},
-		[]act{checkTag(t, 0.3, "UPC.State.Blocking", false)},
+		[]act{checkTag(t, 0.3, "UPC.State.Blocking", true)}, // a parry that misses still blocks
 		click(2.0, MouseLeft),
 		click(2.05, PadLeftShoulder),
 	)...)
@@ -228,31 +228,32 @@ func TestShield(t *testing.T) {
 
 func TestEveryItemDodgesAndFinishes(t *testing.T) {
 	// AG-PAY-2: the dodge picks the back hop from the stick; AG-COST-1: it
-	// spends 20 stamina, and short of it, it fails. AG-PAY-7, AG-IN-2,
+	// spends its stamina cost, and short of it, it fails. AG-PAY-7, AG-IN-2,
 	// AG-COND-3, AG-COND-4: a press near a staggered target plays the
 	// finisher (priority 1); farther off, the item's first light move.
 	first := map[string]string{"Fists": "Jab 1", "Sword": "Slash 1", "Two-Handed": "Light 1", "Shield": "Bash"}
 	for _, it := range shipped(t) {
 		t.Run(it.Name, func(t *testing.T) {
 			r := newRig(t, it)
+			cost := dodgeCost(t, it)
 			target := func(d float64) func(r *rig) {
 				return func(r *rig) {
-					r.host.HasTarget, r.host.TargetDistance, r.host.TargetTags = true, d, []string{"UPC.State.Staggered"}
+					r.host.HasTarget, r.host.TargetDistance, r.host.TargetTags = true, d, []string{"UPC.State.Staggered", "UPC.State.Open"}
 				}
 			}
 			r.play(7, acts(
 				[]act{{at: 0, do: func(r *rig) { r.host.StickDir = ag.Back }}},
 				click(0, KeySpace),
 				[]act{{at: 0.3, do: func(r *rig) {
-					if have := r.host.Vitals["stamina"]; have != 85 {
-						t.Errorf("stamina %v after a dodge, want 85", have)
+					if have := r.host.Vitals["stamina"]; have != 100-cost {
+						t.Errorf("stamina %v after a dodge, want %v", have, 100-cost)
 					}
 				}}},
 				[]act{{at: 1.0, do: target(60)}},
 				click(1.0, MouseLeft),
 				[]act{{at: 3.0, do: target(100)}},
 				click(3.0, PadRightShoulder),
-				[]act{{at: 5.0, do: func(r *rig) { r.host.Vitals["stamina"] = 14 }}},
+				[]act{{at: 5.0, do: func(r *rig) { r.host.Vitals["stamina"] = cost - 1 }}},
 				click(5.0, PadSouth),
 			)...)
 			want := []string{
@@ -297,4 +298,20 @@ func TestDodgeGoesTheWayTheStickPushes(t *testing.T) {
 			})
 		}
 	}
+}
+
+// dodgeCost returns the stamina an item's Dodge node costs.
+func dodgeCost(t *testing.T, it *Item) float64 {
+	t.Helper()
+	n := it.Graph.Node("Dodge")
+	if n == nil {
+		t.Fatalf("%s has no Dodge", it.Name)
+	}
+	for _, c := range n.Costs {
+		if v, ok := c.(*ag.VitalCost); ok && v.Vital == "stamina" {
+			return v.Amount
+		}
+	}
+	t.Fatalf("%s's Dodge costs no stamina", it.Name)
+	return 0
 }

@@ -178,8 +178,8 @@ func TestDodge(t *testing.T) {
 			if moved.Unit().Sub(tt.want).Magnitude() > 0.05 {
 				t.Errorf("travelled along %v, want %v", moved.Unit(), tt.want)
 			}
-			if have := stamina - p.Fighter().Stamina; have < 14.9 {
-				t.Errorf("spent %g stamina, want the dodge's cost", have)
+			if have, want := stamina-p.Fighter().Stamina, dodgeCost(t, p); have < want-0.01 {
+				t.Errorf("spent %g stamina, want the dodge's cost, %g", have, want)
 			}
 			first := 0
 			for first < len(invulnerable) && invulnerable[first] {
@@ -198,10 +198,10 @@ func TestDodge(t *testing.T) {
 	t.Run("short of stamina", func(t *testing.T) {
 		w := newWorld(t, "")
 		p := w.Player()
-		p.Fighter().SetVital("stamina", 5)
+		p.Fighter().SetVital("stamina", dodgeCost(t, p)-1)
 		run(t, w, script(t, `[{"tick":0,"down":"key.space"}]`), 1)
 		if p.State().Node != ag.RootName {
-			t.Fatalf("dodged into %q with 5 stamina", p.State().Node)
+			t.Fatalf("dodged into %q short of stamina", p.State().Node)
 		}
 		var fx []Effect
 		refused := false
@@ -224,4 +224,18 @@ func bodyWidth(t *testing.T, w *World) float64 {
 		t.Fatal("the player's pose has no hurtbox")
 	}
 	return max(float64(max(r.W, r.H)), 2*w.Player().Fighter().Radius)
+}
+
+// dodgeCost returns the stamina the drawn item's Dodge node costs.
+func dodgeCost(t *testing.T, p *Character) float64 {
+	t.Helper()
+	if n := p.Item().Graph.Node("Dodge"); n != nil {
+		for _, c := range n.Costs {
+			if v, ok := c.(*ag.VitalCost); ok && v.Vital == "stamina" {
+				return v.Amount
+			}
+		}
+	}
+	t.Fatalf("%s's Dodge costs no stamina", p.Item().Name)
+	return 0
 }

@@ -16,7 +16,7 @@ import (
 )
 
 // Version names the game's rules; a replay made under other rules says so.
-const Version = "actiongraph-game 1"
+const Version = "actiongraph-game 2"
 
 var (
 	// ErrOtherAssets is a replay made with other assets than the ones loaded.

@@ -1,4 +1,4 @@
-package world
+package world_test
 
 import (
 	"flag"
@@ -9,6 +9,8 @@ import (
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/game/bot"
+	"github.com/upc-demo/actiongraph-game/game/world"
 )
 
 var soakHour = flag.Bool("soak", false, "run the soak for a simulated hour per seed (make soak)")
@@ -18,22 +20,22 @@ const heapGrowth = 4 << 20
 
 // checkInvariants fails the test when a character breaks one of the
 // engine's invariants or leaves the arena.
-func checkInvariants(t *testing.T, w *World) {
-	for _, c := range w.chars {
-		st := c.comp.State()
-		idle := c.comp.Idle()
+func checkInvariants(t *testing.T, w *world.World) {
+	for _, c := range w.Characters() {
+		st := c.State()
+		idle := c.Component().Idle()
 		f := c.Fighter()
 		switch {
 		case st.Node == "":
-			t.Fatalf("tick %d: %s has no current node", w.now, c.Name)
-		case c.comp.HasTag(ag.TagActionRunning) == idle:
-			t.Fatalf("tick %d: %s in %q carries ActionRunning %t", w.now, c.Name, st.Node, !idle)
+			t.Fatalf("tick %d: %s has no current node", w.Now(), c.Name)
+		case c.Component().HasTag(ag.TagActionRunning) == idle:
+			t.Fatalf("tick %d: %s in %q carries ActionRunning %t", w.Now(), c.Name, st.Node, !idle)
 		case idle && st.HasWaiting:
-			t.Fatalf("tick %d: %s waits with a press at ROOT", w.now, c.Name)
+			t.Fatalf("tick %d: %s waits with a press at ROOT", w.Now(), c.Name)
 		case f.Health < 0 || f.Health > f.MaxHealth || f.Stamina < 0 || f.Stamina > f.MaxStamina:
-			t.Fatalf("tick %d: %s health %g/%g stamina %g/%g", w.now, c.Name, f.Health, f.MaxHealth, f.Stamina, f.MaxStamina)
+			t.Fatalf("tick %d: %s health %g/%g stamina %g/%g", w.Now(), c.Name, f.Health, f.MaxHealth, f.Stamina, f.MaxStamina)
 		case f.Pos.X < 0 || f.Pos.Y < 0 || f.Pos.X > combat.ScreenW || f.Pos.Y > combat.ScreenH:
-			t.Fatalf("tick %d: %s left the arena at %v", w.now, c.Name, f.Pos)
+			t.Fatalf("tick %d: %s left the arena at %v", w.Now(), c.Name, f.Pos)
 		}
 	}
 }
@@ -45,9 +47,10 @@ func heapInUse() uint64 {
 	return m.HeapInuse
 }
 
-// TestSoak sets the autopilot against the waves, fight after fight, for five
-// simulated minutes per seed (a simulated hour with -soak): no panic, the
-// invariants hold every tick, and the heap stays flat after the first minute.
+// TestSoak sets the skilled pilot (package bot) against the waves, fight
+// after fight, for five simulated minutes per seed (a simulated hour with
+// -soak): no panic, the invariants hold every tick, and the heap stays flat
+// after the first minute. A fight lost is followed by a new one.
 func TestSoak(t *testing.T) {
 	ticks := ag.Ticks(5 * 60 * ag.TickRate)
 	if *soakHour {
@@ -58,11 +61,13 @@ func TestSoak(t *testing.T) {
 	}
 	for _, seed := range []uint64{1, 2, 3} {
 		t.Run(fmt.Sprint("seed=", seed), func(t *testing.T) {
-			a := testAssets(t)
-			pilot := NewAutopilot(seed)
+			a := fightAssets(t)
+			var pilot bot.Pilot
 			fights, wins, maxWave := 0, 0, 0
-			newFight := func() *World {
-				w, err := New(a, Options{Seed: seed + uint64(fights)*7919, Waves: true})
+			newFight := func() *world.World {
+				item := a.Items[(int(seed)+fights)%len(a.Items)].Name // every item in turn
+				w, err := world.New(a, world.Options{Seed: seed + uint64(fights)*7919, Waves: true, Item: item})
+				pilot = bot.NewSkilled(seed + uint64(fights))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -73,16 +78,13 @@ func TestSoak(t *testing.T) {
 			var base, peak uint64
 			start := time.Now()
 			for tick := ag.Ticks(0); tick < ticks; tick++ {
-				if tick%(5*ag.TickRate) == 0 && !w.Player().Dead() {
-					// A second wind every 5 s carries the fights into the later waves.
-					w.Player().Fighter().SetVital("health", w.Player().Fighter().MaxHealth)
-				}
 				pilot.Drive(w)
 				w.Step()
 				checkInvariants(t, w)
-				maxWave = max(maxWave, w.wave)
-				if w.Phase() != Playing {
-					if w.Phase() == Victory {
+				n, _ := w.Wave()
+				maxWave = max(maxWave, n)
+				if w.Phase() != world.Playing {
+					if w.Phase() == world.Victory {
 						wins++
 					}
 					w = newFight()

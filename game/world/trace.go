@@ -62,7 +62,7 @@ func (w *World) land(h *combat.Hit) {
 	case h.Outcome == combat.Struck || h.Outcome == combat.GuardBroken:
 		vic.comp.Interrupt()
 		vic.hitAt = w.now
-	case h.Outcome == combat.Parried:
+	case h.Outcome == combat.Parried || h.Outcome == combat.Evaded:
 		att.comp.Interrupt()
 		att.hitAt = w.now
 	}

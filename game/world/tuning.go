@@ -147,6 +147,7 @@ func ParseTuning(file string, data []byte) (*Tuning, error) {
 			{"parryStaggerSeconds", func(x float64) { c.ParryStagger = ticks(x) }, 0, inf},
 			{"parryHitstopSeconds", func(x float64) { c.ParryHitstop = ticks(x) }, 0, inf},
 			{"parryKnockback", func(x float64) { c.ParryKnockback = x }, 0, inf},
+			{"evadeStaggerSeconds", func(x float64) { c.EvadeStagger = ticks(x) }, 0, inf},
 			{"staminaRegen", func(x float64) { c.StaminaRegen = x }, 0, inf},
 			{"staminaDelaySeconds", func(x float64) { c.StaminaDelay = ticks(x) }, 0, inf},
 			{"friction", func(x float64) { c.Friction = x }, 0, inf},
