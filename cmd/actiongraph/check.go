@@ -15,6 +15,7 @@ import (
 	"github.com/upc-demo/actiongraph-game/ai"
 	"github.com/upc-demo/actiongraph-game/anim"
 	"github.com/upc-demo/actiongraph-game/assets"
+	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
@@ -81,7 +82,7 @@ func assetsFS() fs.FS {
 
 // check loads and compiles files and prints every problem, warnings
 // included; it fails on any error. With no files it checks every graph,
-// item, enemy, wave, attack and sprite file under assets/.
+// item, enemy, wave, sprite, tuning and root motion file under assets/.
 func check(files []string, stdout, stderr io.Writer) int {
 	fsys := assetsFS()
 	r := &report{w: stderr}
@@ -153,6 +154,10 @@ func checkAll(fsys fs.FS, lib *anim.Library, montages montageCatalog, r *report)
 			r.err(fmt.Errorf("%s: actionGraph: no file %s", t.File, t.ActionGraph))
 		}
 	}
+	_, err = world.LoadTuning(fsys)
+	r.err(err)
+	_, err = world.LoadMotion(fsys, montages)
+	r.err(err)
 }
 
 func checkGraph(file string, data []byte, montages montageCatalog, r *report) {
@@ -168,6 +173,16 @@ func checkGraph(file string, data []byte, montages montageCatalog, r *report) {
 func checkFile(f string, montages montageCatalog, r *report) {
 	data, err := os.ReadFile(f)
 	if err != nil {
+		r.err(err)
+		return
+	}
+	switch filepath.Base(f) {
+	case "tuning.json":
+		_, err := world.ParseTuning(f, data)
+		r.err(err)
+		return
+	case "motion.json":
+		_, err := world.ParseMotion(f, data, montages)
 		r.err(err)
 		return
 	}

@@ -6,7 +6,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/upc-demo/actiongraph-game/anim"
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/internal/jsonv"
 )
 
@@ -48,19 +48,20 @@ func (m *Motion) Distance() float64 {
 }
 
 // LoadMotion reads the root motion file from fsys and checks each montage
-// it names against lib. Errors name the file, the line and the JSON path.
-func LoadMotion(fsys fs.FS, lib *anim.Library) (map[string]*Motion, error) {
+// it names against src (the sprite library). Errors name the file, the
+// line and the JSON path.
+func LoadMotion(fsys fs.FS, src ag.MontageSource) (map[string]*Motion, error) {
 	const file = "assets/" + motionFile
 	data, err := fs.ReadFile(fsys, motionFile)
 	if err != nil {
 		return nil, err
 	}
-	return ParseMotion(file, data, lib)
+	return ParseMotion(file, data, src)
 }
 
-// ParseMotion reads a root motion file's bytes; lib may be nil to skip the
+// ParseMotion reads a root motion file's bytes; src may be nil to skip the
 // montage check.
-func ParseMotion(file string, data []byte, lib *anim.Library) (map[string]*Motion, error) {
+func ParseMotion(file string, data []byte, src ag.MontageSource) (map[string]*Motion, error) {
 	v, err := jsonv.Parse(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
@@ -72,8 +73,8 @@ func ParseMotion(file string, data []byte, lib *anim.Library) (map[string]*Motio
 			return true
 		}
 		var length float64
-		if lib != nil {
-			m, ok := lib.Montage(name)
+		if src != nil {
+			m, ok := src.Montage(name)
 			if !ok {
 				r.Errorf(val, path, "no montage %q in the sprites", name)
 				return true

@@ -171,7 +171,7 @@ func ParseTuning(file string, data []byte) (*Tuning, error) {
 		return true
 	})
 	for _, g := range []string{"player", "approach", "enemies", "pacing", "combat"} {
-		if !seen[g] && len(r.Problems) == 0 {
+		if !seen[g] && v.Kind == 'o' {
 			r.Errorf(v, g, "missing")
 		}
 	}
