@@ -23,11 +23,20 @@ var (
 	colEvade     = color.RGBA{180, 255, 220, 255}
 	colCharge    = color.RGBA{255, 150, 40, 255}
 	colCharged   = color.RGBA{255, 230, 90, 255}
+	colHeal      = color.RGBA{110, 235, 120, 255}
+	colRefused   = color.RGBA{255, 176, 40, 255}
 )
 
-// effectText returns the words and colour of a landed hit: the damage, or
-// what the guard, the parry or the dodge made of it.
+// effectText returns the words and colour of an effect: a heal's "+N", a
+// refused move's "NO STAMINA", or a landed hit's damage or what the guard,
+// the parry or the dodge made of it.
 func effectText(e world.Effect, onPlayer bool) (string, color.RGBA) {
+	switch e.Kind {
+	case world.EffectHeal:
+		return "+" + strconv.Itoa(int(math.Round(e.Amount))), colHeal
+	case world.EffectRefused:
+		return "NO STAMINA", colRefused
+	}
 	switch e.Outcome {
 	case combat.Blocked:
 		return "BLOCK", colGuard
@@ -49,7 +58,8 @@ func effectText(e world.Effect, onPlayer bool) (string, color.RGBA) {
 	return n, clr
 }
 
-// drawEffects draws the damage numbers: each rises and fades with its Age.
+// drawEffects draws the damage numbers, heals and refusals: each rises and
+// fades with its Age.
 func (v *view) drawEffects(dst *ebiten.Image, w *world.World) {
 	v.effects = w.Effects(v.effects[:0])
 	for _, e := range v.effects {
@@ -64,7 +74,13 @@ func (v *view) drawEffects(dst *ebiten.Image, w *world.World) {
 		if e.Amount >= 20 {
 			size = 28
 		}
-		x, y := int(e.Pos.X), int(e.Pos.Y-24-age*effectRise)
+		lift := 24.0
+		if e.Kind != world.EffectHit {
+			lift = 52 // above the damage numbers on the same body
+		}
+		// Go Mono's advance is 0.6 em: keep the words on screen by a wall.
+		half := 0.3 * size * float64(len(s))
+		x, y := int(min(max(e.Pos.X, half+6), ScreenWidth-half-6)), int(e.Pos.Y-lift-age*effectRise)
 		shadow := color.RGBA{0, 0, 0, uint8(200 * a)}
 		v.text.centred(dst, s, x+2, y+2, size, shadow)
 		v.text.centred(dst, s, x, y, size, scaleAlpha(clr, a))

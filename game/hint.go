@@ -1,11 +1,10 @@
 package game
 
 import (
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
@@ -33,50 +32,81 @@ var glyphs = map[items.Input]string{
 	items.PadRightStick:    "R3",
 }
 
-// hintTags are the input tags the hint names, with their labels.
+// hintTags are the input tags the hint names, with their labels, in the
+// hint's order: the guard last, as its label is the longest.
 var hintTags = [...]struct{ tag, label string }{
 	{"UPC.Input.LightAttack", "attack"},
 	{"UPC.Input.HeavyAttack", "heavy"},
-	{"UPC.Input.Guard", "guard"},
 	{"UPC.Input.Dodge", "dodge"},
+	{"UPC.Input.Guard", "guard (tap as a blow lands: parry)"},
 }
 
+// The controls hint panel: its width and the width its lines may take.
+const (
+	hintWidth     = 536
+	hintTextWidth = hintWidth - 20
+	hintSep       = "   "
+)
+
 // hintLines returns the controls hint for a drawn item and a device: the
-// item's own moves from its input mappings, then the game's keys.
-func hintLines(it *items.Item, d items.Device) (moves, game string) {
-	var b strings.Builder
+// item's own moves from its input mappings, one entry a binding, then the
+// game's keys.
+func hintLines(it *items.Item, d items.Device) (moves []string, game string) {
 	if it != nil {
 		for _, h := range hintTags {
 			m, ok := it.Binding(h.tag, d)
 			if !ok {
 				continue
 			}
-			if b.Len() > 0 {
-				b.WriteString("   ")
-			}
+			s := glyphs[m.Input] + " " + h.label
 			if m.Trigger == items.Hold {
-				b.WriteString("hold ")
+				s = "hold " + s
 			}
-			b.WriteString(glyphs[m.Input])
-			b.WriteByte(' ')
-			b.WriteString(h.label)
+			moves = append(moves, s)
 		}
 	}
 	if d == items.Gamepad {
-		return b.String(), "L-stick move  D-pad items  R3 lock on  Start pause  F1 debug"
+		return moves, "L-stick move  D-pad items  R3 lock on  Start pause  F1 debug"
 	}
-	return b.String(), "WASD move  1-4/wheel items  Tab lock on  Esc pause  F1 debug"
+	return moves, "WASD move  1-4/wheel items  Tab lock on  Esc pause  F1 debug"
 }
 
-// drawHint draws the controls hint in the bottom-left corner.
-func (v *view) drawHint(dst *ebiten.Image, it *items.Item, d items.Device) {
+// wrapHint joins the moves into at most two lines that fit fits (a line's
+// width in pixels), breaking between bindings; it returns the line count.
+func wrapHint(moves []string, fits func(string) bool) (lines [2]string, n int) {
+	for _, m := range moves {
+		switch {
+		case n == 0:
+			lines[0], n = m, 1
+		case fits(lines[n-1] + hintSep + m), n == len(lines):
+			lines[n-1] += hintSep + m
+		default:
+			lines[n], n = m, n+1
+		}
+	}
+	return lines, max(n, 1)
+}
+
+// drawHint draws the controls hint in the bottom-left corner, growing
+// upwards by a line when the drawn item's moves need two, and faint while a
+// fighter stands under it.
+func (v *view) drawHint(dst *ebiten.Image, w *world.World, it *items.Item, d items.Device) {
 	if it != v.hintItem || d != v.hintDevice || v.hintGame == "" {
 		v.hintItem, v.hintDevice = it, d
-		v.hintMoves, v.hintGame = hintLines(it, d)
+		moves, game := hintLines(it, d)
+		v.hintMoves, v.hintLineCount = wrapHint(moves, func(s string) bool {
+			return v.text.width(s, 15) <= hintTextWidth
+		})
+		v.hintGame = game
 	}
-	moves, game := v.hintMoves, v.hintGame
-	y := ScreenHeight - arenaMargin - 62
-	vector.DrawFilledRect(dst, arenaMargin+12, float32(y-8), 536, 58, colPanel, false)
-	v.text.draw(dst, moves, arenaMargin+22, y, 15, colText)
-	v.text.draw(dst, game, arenaMargin+22, y+24, 13, colDim)
+	const line = 22
+	extra := (v.hintLineCount - 1) * line
+	y := ScreenHeight - arenaMargin - 62 - extra
+	x0, y0, h := float32(arenaMargin+12), float32(y-8), float32(58+extra)
+	a := hudAlpha(w, x0, y0, hintWidth, h)
+	vector.DrawFilledRect(dst, x0, y0, hintWidth, h, scaleAlpha(colPanel, a), false)
+	for i := range v.hintLineCount {
+		v.text.draw(dst, v.hintMoves[i], arenaMargin+22, y+i*line, 15, scaleAlpha(colText, a))
+	}
+	v.text.draw(dst, v.hintGame, arenaMargin+22, y+extra+24, 13, scaleAlpha(colDim, a))
 }

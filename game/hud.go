@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"strings"
 
@@ -16,6 +17,9 @@ import (
 // slotKeys is how many item slots the strip shows (keys 1-4).
 const slotKeys = 4
 
+// refusedFlash is how long the stamina bar flashes after a refused move, in ticks.
+const refusedFlash = 30
+
 var (
 	colHealth   = color.RGBA{220, 60, 60, 255}
 	colStamina  = color.RGBA{90, 200, 110, 255}
@@ -23,6 +27,7 @@ var (
 	colPanel    = color.RGBA{10, 10, 14, 120}
 	colGold     = color.RGBA{255, 200, 70, 255}
 	colSlotEdge = color.RGBA{255, 200, 70, 255}
+	colPending  = color.RGBA{150, 210, 255, 255}
 )
 
 // drawHUD draws the player's bars, the wave, the combo, the item strip and
@@ -33,8 +38,17 @@ func (v *view) drawHUD(dst *ebiten.Image, w *world.World, fs frameState) {
 	vector.DrawFilledRect(dst, 32, 32, 336, 66, colPanel, false)
 	v.bar(dst, 44, 42, 260, 18, f.Health/max(f.MaxHealth, 1), colHealth)
 	v.text.draw(dst, "HP "+strconv.Itoa(int(f.Health+0.5)), 312, 42, 15, colText)
-	v.bar(dst, 44, 68, 260, 12, f.Stamina/max(f.MaxStamina, 1), colStamina)
-	v.text.draw(dst, "ST "+strconv.Itoa(int(f.Stamina+0.5)), 312, 65, 15, colDim)
+	st, stText := colStamina, colDim
+	if ago, ok := p.RefusedAgo(); ok && ago >= 0 && ago < refusedFlash {
+		// A move just refused (short of stamina): the bar flashes amber.
+		if ago/5%2 == 0 {
+			st = colRefused
+		}
+		stText = colRefused
+		vector.StrokeRect(dst, 42, 66, 264, 16, 2, colRefused, false)
+	}
+	v.bar(dst, 44, 68, 260, 12, f.Stamina/max(f.MaxStamina, 1), st)
+	v.text.draw(dst, "ST "+strconv.Itoa(int(f.Stamina+0.5)), 312, 65, 15, stText)
 
 	n, of := w.Wave()
 	enemies := 0
@@ -58,7 +72,24 @@ func (v *view) drawHUD(dst *ebiten.Image, w *world.World, fs frameState) {
 		v.text.right(dst, "COMBO", ScreenWidth-48, 84, 16, colGold)
 	}
 	v.drawSlots(dst, w)
-	v.drawHint(dst, p.Item(), fs.device)
+	v.drawHint(dst, w, p.Item(), fs.device)
+}
+
+// hudAlpha returns the opacity of a bottom panel at x, y, w, h: faint while
+// a living fighter stands under it, so the panel hides no one.
+func hudAlpha(wd *world.World, x, y, w, h float32) float64 {
+	for _, c := range wd.Characters() {
+		if c.Dead() {
+			continue
+		}
+		f := c.Fighter()
+		r := float32(f.Radius) + 6
+		px, py := float32(f.Pos.X), float32(f.Pos.Y)
+		if px+r > x && px-r < x+w && py+r > y && py-r < y+h {
+			return 0.3
+		}
+	}
+	return 1
 }
 
 // bar draws a bar filled to share p.
@@ -87,35 +118,50 @@ func (v *view) drawWaveBanner(dst *ebiten.Image, w *world.World, t *tracker) {
 }
 
 // drawSlots draws the item strip in the bottom-right corner: keys 1-4, each item's picture and name,
-// the drawn one framed.
+// the drawn one framed, and the one waiting to be drawn (World.PendingItem) blinking, "drawing...";
+// faint while a fighter stands under it.
 func (v *view) drawSlots(dst *ebiten.Image, w *world.World) {
 	const bw, bh, gap = 160, 54, 6
 	all := w.Assets().Items
 	drawn := w.Player().Item()
+	pending := w.PendingItem()
 	x0 := float32(ScreenWidth - arenaMargin - 12 - slotKeys*bw - (slotKeys-1)*gap)
 	y := float32(ScreenHeight - arenaMargin - bh - 12)
+	a := hudAlpha(w, x0, y, slotKeys*bw+(slotKeys-1)*gap, bh)
+	var icon ebiten.ColorScale
+	icon.ScaleAlpha(float32(a))
 	for s := range slotKeys {
 		x := x0 + float32(s*(bw+gap))
 		it := all.Slot(s)
-		vector.DrawFilledRect(dst, x, y, bw, bh, colPanel, false)
+		vector.DrawFilledRect(dst, x, y, bw, bh, scaleAlpha(colPanel, a), false)
 		if it == nil {
-			v.text.draw(dst, strconv.Itoa(s+1), int(x)+6, int(y)+4, 14, colDim)
+			v.text.draw(dst, strconv.Itoa(s+1), int(x)+6, int(y)+4, 14, scaleAlpha(colDim, a))
 			continue
 		}
 		if it == drawn {
-			vector.StrokeRect(dst, x, y, bw, bh, 2, colSlotEdge, false)
+			vector.StrokeRect(dst, x, y, bw, bh, 2, scaleAlpha(colSlotEdge, a), false)
+		}
+		waiting := it == pending && it != drawn
+		if waiting {
+			blink := 0.45 + 0.55*math.Abs(math.Sin(float64(w.Now())*0.15))
+			vector.StrokeRect(dst, x+1, y+1, bw-2, bh-2, 2, scaleAlpha(colPending, a*blink), false)
 		}
 		if v.sheets != nil {
 			if sheet, ok := w.Assets().Library.Sheet(it.Sprite); ok {
-				v.sheets.drawFrame(dst, sheet, iconFrame(sheet), float64(x)+34, float64(y)+bh/2, -0.5, 0.85, ebiten.ColorScale{})
+				v.sheets.drawFrame(dst, sheet, iconFrame(sheet), float64(x)+34, float64(y)+bh/2, -0.5, 0.85, icon)
 			}
 		}
 		clr := colDim
 		if it == drawn {
 			clr = colText
 		}
-		v.text.draw(dst, strconv.Itoa(s+1), int(x)+6, int(y)+4, 14, colGold)
-		v.text.draw(dst, it.Name, int(x)+60, int(y)+bh/2-8, 15, clr)
+		v.text.draw(dst, strconv.Itoa(s+1), int(x)+6, int(y)+4, 14, scaleAlpha(colGold, a))
+		if waiting {
+			v.text.draw(dst, it.Name, int(x)+60, int(y)+bh/2-15, 15, scaleAlpha(colText, a))
+			v.text.draw(dst, "drawing...", int(x)+60, int(y)+bh/2+4, 12, scaleAlpha(colPending, a))
+			continue
+		}
+		v.text.draw(dst, it.Name, int(x)+60, int(y)+bh/2-8, 15, scaleAlpha(clr, a))
 	}
 }
 

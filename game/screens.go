@@ -32,12 +32,17 @@ var controls = [...][3]string{
 	{"", "keyboard + mouse", "gamepad"},
 	{"move", "WASD", "left stick"},
 	{"attack", "left mouse", "RB"},
-	{"guard / heavy", "right mouse (hold)", "LB / RT (hold)"},
+	{"guard", "right mouse", "LB"},
+	{"parry", "guard as a blow lands", "guard as a blow lands"},
+	{"charged heavy", "hold right mouse", "hold RT"},
 	{"dodge", "Space", "A"},
 	{"draw item", "1-4, wheel", "d-pad"},
 	{"lock on", "Tab", "R3"},
 	{"pause", "Esc", "Start"},
 }
+
+// controlsRow is the height of a row of the controls table, in pixels.
+const controlsRow = 26
 
 // drawTitle draws the title screen over the arena.
 func (v *view) drawTitle(dst *ebiten.Image, a *world.Assets, frame int) {
@@ -60,7 +65,7 @@ func (v *view) drawTitle(dst *ebiten.Image, a *world.Assets, frame int) {
 			v.text.centred(dst, l.name, x, 310, 16, colDim)
 		}
 	}
-	v.drawControls(dst, 360)
+	v.drawControls(dst, 345)
 	if frame/30%2 == 0 {
 		v.text.centred(dst, "Press Enter / click / (A) to start", ScreenWidth/2, 640, 26, colGold)
 	}
@@ -75,10 +80,10 @@ func (v *view) drawControls(dst *ebiten.Image, y int) {
 			clr = colGold
 		}
 		for j, s := range row {
-			v.text.draw(dst, s, cols[j], y+i*28, 18, clr)
+			v.text.draw(dst, s, cols[j], y+i*controlsRow, 18, clr)
 		}
 	}
-	v.text.centred(dst, "F1 or the console (`) command UPC.Debug.Actions 1: action debug   F11 fullscreen", ScreenWidth/2, y+len(controls)*28+10, 14, colDim)
+	v.text.centred(dst, "F1 or the console (`) command UPC.Debug.Actions 1: action debug   F11 fullscreen", ScreenWidth/2, y+len(controls)*controlsRow+10, 14, colDim)
 }
 
 // drawPause dims the frozen fight and lists the controls.

@@ -26,7 +26,7 @@ var (
 	colText       = color.RGBA{236, 234, 228, 255}
 	colDim        = color.RGBA{150, 150, 160, 255}
 	colShadow     = color.RGBA{0, 0, 0, 70}
-	colLock       = color.RGBA{255, 120, 60, 255}
+	colLock       = color.RGBA{120, 220, 255, 255} // cool: the telegraphs are warm
 	colTarget     = color.NRGBA{255, 255, 255, 90}
 	colPlayerRing = color.NRGBA{110, 170, 255, 110}
 )
@@ -43,9 +43,17 @@ type view struct {
 	buf     []byte
 
 	// The controls hint, remade when the item or the device changes.
-	hintItem            *items.Item
-	hintDevice          items.Device
-	hintMoves, hintGame string
+	hintItem      *items.Item
+	hintDevice    items.Device
+	hintMoves     [2]string
+	hintGame      string
+	hintLineCount int
+
+	// The finisher prompt, remade when the item or the device changes.
+	finishItem   *items.Item
+	finishDevice items.Device
+	finishText   string
+	finishWidth  float32
 
 	typeColours map[*ai.Type]color.NRGBA
 	vs          []ebiten.Vertex
@@ -75,8 +83,9 @@ type frameState struct {
 	device items.Device
 }
 
-// drawWorld draws the arena, the characters, the damage numbers, the debug
-// overlay when on, and the HUD.
+// drawWorld draws the arena, the characters, the telegraphs of attacks
+// winding up, the finisher prompt, the damage numbers, the debug overlay
+// when on, and the HUD.
 func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
 	dst.DrawImage(v.floor, nil)
 	v.order = drawOrder(w, v.order[:0])
@@ -100,11 +109,13 @@ func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
 	for _, c := range v.order {
 		v.drawCharacter(dst, w, c, fs.track)
 	}
+	v.drawTelegraphs(dst, w)
 	for _, c := range v.order {
 		if !c.Player() && !c.Dead() {
 			v.drawEnemyBar(dst, c)
 		}
 	}
+	v.drawEnemyMarks(dst, w, fs)
 	v.drawCharge(dst, w.Player())
 	v.drawEffects(dst, w)
 	if fs.debug {

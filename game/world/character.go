@@ -168,8 +168,8 @@ func shortTag(tag string) string {
 	return tag
 }
 
-// RefusedAgo returns how many ticks ago a move of the character's was last
-// refused for want of stamina or a ready cooldown; ok is false if never.
+// RefusedAgo returns how many ticks ago a move of the player's was last
+// refused for want of stamina; ok is false if never.
 func (c *Character) RefusedAgo() (ag.Ticks, bool) { return c.w.now - c.refusedAt, c.wasRefused }
 
 // SetDummy makes an enemy a training dummy, or a fighter again: a dummy's

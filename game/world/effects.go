@@ -21,8 +21,8 @@ const (
 	EffectHit EffectKind = iota
 	// EffectHeal is health given back (Amount).
 	EffectHeal
-	// EffectRefused is a move refused for want of stamina or a ready
-	// cooldown (the dodge), shown on the one who tried.
+	// EffectRefused is a move of the player's refused for want of stamina
+	// (a dodge, a heavy), shown on the player.
 	EffectRefused
 )
 
@@ -71,7 +71,7 @@ type Effect struct {
 	Age float64
 }
 
-// refused shows that a move of c's was refused (a dodge short of stamina).
+// refused shows that a move of c's was refused short of stamina.
 func (w *World) refused(c *Character) {
 	c.refusedAt, c.wasRefused = w.now, true
 	w.effects.add(effect{at: w.now, pos: c.Fighter().Pos, kind: EffectRefused, victim: c.fighter})

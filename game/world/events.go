@@ -2,8 +2,10 @@ package world
 
 import (
 	"fmt"
+	"strings"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/combat"
 )
 
 // line is one recorded event; it is turned into text only when asked for,
@@ -20,7 +22,7 @@ type eventLog struct{ c *Character }
 // events it caused, as the sim command prints them.
 func (l eventLog) OnEvent(e *ag.Event) {
 	c := l.c
-	if e.Kind == ag.EventFailed && c.Player() {
+	if e.Kind == ag.EventFailed && c.Player() && strings.Contains(e.Why, combat.VitalStamina) {
 		c.w.refused(c)
 	}
 	if e.Kind == ag.EventNodeStarted {
