@@ -25,6 +25,15 @@ func TestShippedItemsLoad(t *testing.T) {
 	if d := all.Default(); d == nil || d.Name != "Fists" {
 		t.Errorf("default item %v, want Fists", d)
 	}
+	for _, it := range all {
+		want := ag.DefaultSpacing // the weapons follow the game's spacing
+		if it.Name == "Fists" {
+			want.StopDistance = 30 // bare hands step closer
+		}
+		if it.Spacing != want {
+			t.Errorf("%s: spacing %+v, want %+v", it.Name, it.Spacing, want)
+		}
+	}
 	if ps := all.Compile(montageSource(testMontages())); len(ps) > 0 {
 		t.Errorf("compile problems:\n%v", ps)
 	}
@@ -140,6 +149,10 @@ func TestBadItemFiles(t *testing.T) {
 		{"hold without time", mapping(`{ "input": "mouse.left", "tag": "T", "trigger": "hold" }`), `items/x.json:8: equippable.inputMappings[0].holdSeconds: missing: a hold trigger needs its hold time`},
 		{"time without hold", mapping(`{ "input": "mouse.left", "tag": "T", "holdSeconds": 0.4 }`), `items/x.json:8: equippable.inputMappings[0].holdSeconds: only a hold trigger has a hold time`},
 		{"hold of 0", mapping(`{ "input": "mouse.left", "tag": "T", "trigger": "hold", "holdSeconds": 0 }`), `items/x.json:8: equippable.inputMappings[0].holdSeconds: must be above 0, have 0`},
+		{"negative stop distance", strings.Replace(goodItem, `"actionGraph": "graphs/ok.json",`, `"actionGraph": "graphs/ok.json", "spacing": { "stopDistance": -5 },`, 1),
+			`items/x.json:6: equippable.spacing.stopDistance: want -1 (follow the game's) or a number from 0, have -5`},
+		{"unknown spacing key", strings.Replace(goodItem, `"actionGraph": "graphs/ok.json",`, `"actionGraph": "graphs/ok.json", "spacing": { "reach": 5 },`, 1),
+			`items/x.json:6: equippable.spacing.reach: unknown key "reach"`},
 		{"duplicate mapping", mapping(goodMapping + ",\n" + goodMapping), `items/x.json:9: equippable.inputMappings[1]: duplicate mapping of mouse.left to T (pressed)`},
 		{"missing graph", strings.Replace(goodItem, "graphs/ok.json", "graphs/nope.json", 1), `items/x.json:6: equippable.actionGraph: open graphs/nope.json: file does not exist`},
 		{"bad graph", strings.Replace(goodItem, "graphs/ok.json", "graphs/bad.json", 1), "items/x.json:6: equippable.actionGraph: graphs/bad.json has errors:\ngraphs/bad.json:2: nodes[0].colour: unknown key \"colour\""},
