@@ -36,10 +36,10 @@ func (w *World) planMotion(c *Character) {
 	c.motion.m = m
 	f := c.Fighter()
 	switch {
-	case m != nil && m.Dodge:
-		if s := c.stick; c.brain == nil && s.MagnitudeSquared() >= stickDeadZone*stickDeadZone {
+	case m != nil && m.Dodge && c.brain == nil: // an enemy hops as its montage says
+		if s := c.stick; s.MagnitudeSquared() >= stickDeadZone*stickDeadZone {
 			c.motion.stick = s.Unit()
-		} else if j, _ := w.arena.Nearest(c.fighter, 2*math.Pi, w.arena.Config.LockRange); j >= 0 && c.brain == nil {
+		} else if j, _ := w.arena.Nearest(c.fighter, 2*math.Pi, w.arena.Config.LockRange); j >= 0 {
 			f.Facing = w.arena.AngleTo(c.fighter, j)
 		}
 	case attack:
