@@ -173,8 +173,9 @@ func shortTag(tag string) string {
 func (c *Character) RefusedAgo() (ag.Ticks, bool) { return c.w.now - c.refusedAt, c.wasRefused }
 
 // SetDummy makes an enemy a training dummy, or a fighter again: a dummy's
-// brain rests, so it stands where it is and takes hits (the play harness
-// measures blows on one).
+// brain rests and it does not turn, so it stands where it is and takes
+// hits (the play harness measures blows on one); a move given to its graph
+// still plays and carries it.
 func (c *Character) SetDummy(on bool) { c.dummy = on }
 
 // Target returns the character combat selected as this one's target, or nil.

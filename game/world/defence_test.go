@@ -134,3 +134,27 @@ func TestEveryAttackIsTelegraphed(t *testing.T) {
 		t.Errorf("checked %d enemy attacks, want every one of the four types' (at least 6)", checked)
 	}
 }
+
+// TestEveryEnemyReaches lets each enemy type start its first combo from its
+// attack range at a player who stands and faces it: its steps and its
+// steering carry the blow home.
+func TestEveryEnemyReaches(t *testing.T) {
+	for _, typ := range testAssets(t).Enemies {
+		t.Run(typ.Name, func(t *testing.T) {
+			w := newWorld(t, "")
+			e := place(t, w, typ.Name, typ.AttackRange)
+			e.SetDummy(true)
+			p := w.Player()
+			before := p.Fighter().Health
+			in := typ.Combos[0]
+			e.Component().QueueInputSequence(in.SequenceMode(), in.Inputs...)
+			for i := 0; i < 4*60 && p.Fighter().Health == before; i++ {
+				run(t, w, nil, w.Now()+1)
+			}
+			if p.Fighter().Health == before {
+				t.Errorf("%s swung %v from %g px and never landed (it ended at %.0f px)", typ.Name, in.Inputs, typ.AttackRange,
+					e.Fighter().Pos.Distance(p.Fighter().Pos))
+			}
+		})
+	}
+}

@@ -132,22 +132,24 @@ func (w *World) decideEnemy(c *Character) {
 	c.moving = false
 	p := w.Player()
 	pf := p.Fighter()
-	if f.Dead || c.dummy || c.held() {
-		c.intent = ai.Intent{}
+	c.intent = ai.Intent{}
+	if f.Dead || c.held() {
 		return
 	}
 	dist := pf.Pos.Sub(f.Pos).Magnitude()
-	engaged := c.brain.Engaged()
-	c.intent = c.brain.Think(ai.Perception{
-		HasTarget:       !pf.Dead,
-		Distance:        dist,
-		TargetAttacking: p.trace.open || (!p.comp.Idle() && w.isAttack(p)),
-		Idle:            c.comp.Idle() && c.comp.QueuedInputs() == 0,
-		Staggered:       f.Staggered(),
-		MayAttack:       engaged || w.engaged < w.attackTokens(),
-	})
-	if !engaged && c.brain.Engaged() {
-		w.engaged++
+	if !c.dummy {
+		engaged := c.brain.Engaged()
+		c.intent = c.brain.Think(ai.Perception{
+			HasTarget:       !pf.Dead,
+			Distance:        dist,
+			TargetAttacking: p.trace.open || (!p.comp.Idle() && w.isAttack(p)),
+			Idle:            c.comp.Idle() && c.comp.QueuedInputs() == 0,
+			Staggered:       f.Staggered(),
+			MayAttack:       engaged || w.engaged < w.attackTokens(),
+		})
+		if !engaged && c.brain.Engaged() {
+			w.engaged++
+		}
 	}
 	if f.Staggered() || pf.Dead || f.Hitstop > 0 {
 		return
@@ -155,6 +157,7 @@ func (w *World) decideEnemy(c *Character) {
 	et := &w.assets.Tuning.Enemies
 	face := w.arena.AngleTo(c.fighter, p.fighter)
 	switch {
+	case c.dummy: // it stands as it was placed; its moves still carry it
 	case c.comp.Idle():
 		turnTowards(f, face, et.TurnRate)
 	case c.marks&markCue != 0:
