@@ -35,6 +35,9 @@ func (w *World) planMotion(c *Character) {
 	_, attack := w.assets.Attacks[clip.Montage]
 	c.motion.m = m
 	f := c.Fighter()
+	if m != nil && m.Dodge {
+		w.cue(Cue{Kind: CueDodge, Pos: f.Pos, Attacker: c})
+	}
 	switch {
 	case m != nil && m.Dodge && c.brain == nil: // an enemy hops as its montage says
 		if s := c.stick; s.MagnitudeSquared() >= stickDeadZone*stickDeadZone {

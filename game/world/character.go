@@ -46,10 +46,14 @@ type Character struct {
 	trace   traceState
 	paired  pairedState
 	nodeSeq uint64 // node starts so far: tells one move from the next
-	motion  motionRun
-	marks   mark
-	moving  bool
-	hitAt   ag.Ticks // when a hit last staggered it
+	// soundFrame and soundSeq are the frame and move whose sound cues
+	// were given, so each plays once.
+	soundFrame int
+	soundSeq   uint64
+	motion     motionRun
+	marks      mark
+	moving     bool
+	hitAt      ag.Ticks // when a hit last staggered it
 	// refusedAt is when a move of its was last refused, if wasRefused.
 	refusedAt  ag.Ticks
 	wasRefused bool

@@ -74,6 +74,7 @@ type Effect struct {
 // refused shows that a move of c's was refused short of stamina.
 func (w *World) refused(c *Character) {
 	c.refusedAt, c.wasRefused = w.now, true
+	w.cue(Cue{Kind: CueRefused, Pos: c.Fighter().Pos, Victim: c})
 	w.effects.add(effect{at: w.now, pos: c.Fighter().Pos, kind: EffectRefused, victim: c.fighter})
 }
 

@@ -61,6 +61,9 @@ func (w *World) updateMarks(c *Character) {
 	}
 	if sheet, frame, ok := w.montageFrame(c); ok {
 		c.marks = frameMarks(sheet, frame)
+		w.soundCues(c, sheet, frame)
+	} else {
+		c.soundFrame = -1
 	}
 }
 

@@ -27,6 +27,7 @@ func (w *World) Step() {
 		w.rec.record(p.buttons, p.stick, w.pendingDraw, w.pendingLock)
 	}
 	w.pendingDraw, w.pendingLock = 0, false
+	w.cues.n = 0
 	if w.started {
 		w.now++
 	}

@@ -37,14 +37,15 @@ func (w *World) trace(c *Character) {
 	if !in {
 		return
 	}
+	clip, _ := c.comp.Clip()
+	atk := w.assets.Attacks[clip.Montage]
 	if !c.trace.open {
 		c.trace.open = true
 		c.trace.window++
 		c.trace.seq = c.nodeSeq
 		c.trace.prev = box
+		w.cue(Cue{Kind: CueSwing, Pos: c.Fighter().Pos, Weight: atk.Damage, Attacker: c})
 	}
-	clip, _ := c.comp.Clip()
-	atk := w.assets.Attacks[clip.Montage]
 	w.hits = w.arena.Sweep(c.fighter, combat.Swing{Window: c.trace.window, Box: box, Prev: c.trace.prev}, atk, w.hits[:0])
 	c.trace.prev = box
 	for i := range w.hits {
@@ -66,9 +67,13 @@ func (w *World) land(h *combat.Hit) {
 		att.comp.Interrupt()
 		att.hitAt = w.now
 	}
+	if h.Outcome != combat.NoHit {
+		w.cue(hitCue(h, att, vic))
+	}
 	if h.Killed {
 		vic.comp.Interrupt()
 		vic.paired = pairedState{start: w.now, until: w.now}
+		w.cue(Cue{Kind: CueDeath, Pos: vic.Fighter().Pos, Attacker: att, Victim: vic})
 	}
 	if att.Player() && h.Outcome != combat.Evaded && h.Outcome != combat.Parried && h.Outcome != combat.NoHit {
 		w.combo++
@@ -86,5 +91,6 @@ func (w *World) startFinisher(att, vic *Character) {
 	}
 	vic.paired = pairedState{start: w.now, until: w.now + length}
 	h := w.arena.Strike(att.fighter, vic.fighter, w.assets.Attacks[montageFinisher])
+	w.cue(Cue{Kind: CueFinisher, Pos: h.Point, Weight: h.Damage, Attacker: att, Victim: vic})
 	w.land(&h)
 }

@@ -19,6 +19,7 @@ func (w *World) updateWaves() {
 	}
 	if w.Player().Dead() {
 		w.phase = Defeat
+		w.cue(Cue{Kind: CueDefeat, Pos: w.Player().Fighter().Pos, Victim: w.Player()})
 		return
 	}
 	if !w.opt.Waves || w.enemiesAlive() > 0 {
@@ -34,6 +35,7 @@ func (w *World) updateWaves() {
 	w.nextWave = 0
 	if w.wave >= len(w.assets.Waves) {
 		w.phase = Victory
+		w.cue(Cue{Kind: CueVictory, Pos: w.Player().Fighter().Pos})
 		return
 	}
 	for _, s := range w.assets.Waves[w.wave].Spawns {
@@ -44,6 +46,7 @@ func (w *World) updateWaves() {
 		}
 	}
 	w.wave++
+	w.cue(Cue{Kind: CueWaveStart, Weight: float64(w.wave)})
 }
 
 // heal gives a character health back, as much as it lacks at most, and

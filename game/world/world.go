@@ -77,6 +77,7 @@ type World struct {
 	comboTill ag.Ticks
 
 	engaged  int         // enemies holding an attack token this tick
+	cues     cueList     // the moments of the running Step, for the senses
 	wantItem *items.Item // a draw waiting for the running move
 
 	rec         *Recorder
