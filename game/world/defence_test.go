@@ -158,3 +158,30 @@ func TestEveryEnemyReaches(t *testing.T) {
 		})
 	}
 }
+
+// TestKnockbackReads strikes a standing fighter with every attack in the
+// data and measures how far it slides: at least 10 px for any blow, at
+// least 20 px for a heavy one (20 damage or more).
+func TestKnockbackReads(t *testing.T) {
+	a := testAssets(t)
+	for name, atk := range a.Attacks {
+		t.Run(name, func(t *testing.T) {
+			arena := combat.NewArena(a.Tuning.Combat)
+			at := arena.Add(combat.Fighter{Pos: vec(400, 360), Radius: 14, MaxHealth: 1e9, MaxStamina: 100})
+			v := arena.Add(combat.Fighter{Pos: vec(440, 360), Facing: 3.14159, Radius: 14, Team: 1, MaxHealth: 1e9, MaxStamina: 100})
+			arena.Strike(at, v, atk)
+			start := arena.Fighter(v).Pos
+			for range 120 {
+				arena.Step()
+			}
+			moved := arena.Fighter(v).Pos.Distance(start)
+			want := 10.0
+			if atk.Damage >= 20 {
+				want = 20
+			}
+			if moved < want {
+				t.Errorf("%s (damage %g, knockback %g) pushes %.1f px, want at least %g", name, atk.Damage, atk.Knockback, moved, want)
+			}
+		})
+	}
+}
