@@ -296,3 +296,40 @@ func TestEndsFiresOn(t *testing.T) {
 		})
 	}
 }
+
+// TestEndInterruptClearsWaiting cuts a move with an Interrupt transition
+// while presses wait in it: a press for the move's own chain and a press
+// only ROOT answers. Neither plays once the Interrupt's target ends; the
+// move cut short grants no late grace either.
+// AG-END-2 AG-IN-4
+func TestEndInterruptClearsWaiting(t *testing.T) {
+	tests := []struct {
+		name    string
+		waiting string
+	}{
+		{"a chain press", supLA},
+		{"a press only ROOT answers", supDodge},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := supThreeLights()
+			g.AddNode(supMontageNode("Parry", supParry))
+			parry := supWire("Light 1", "Parry", supGuard)
+			parry.Timing = ag.Interrupt
+			g.Connect(parry)
+			s := supNewRig(t, g, nil)
+			supWantResult(t, "first press", s.press(supLA), ag.Entered)
+			s.tickTo(12)
+			supWantResult(t, "waiting press", s.press(tt.waiting), ag.Buffered)
+			s.tickTo(20)
+			supWantResult(t, "guard", s.press(supGuard), ag.Entered)
+			if st := s.c.State(); st.Node != "Parry" || st.HasWaiting {
+				t.Fatalf("after the cut: in %q, waiting %q (%t), want Parry and nothing waiting", st.Node, st.Waiting, st.HasWaiting)
+			}
+			s.tickTo(20 + 48 + 30)
+			if have := s.node(); have != ag.RootName {
+				t.Errorf("after Parry: in %q, want ROOT: the press waiting at the cut must not play", have)
+			}
+		})
+	}
+}

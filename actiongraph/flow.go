@@ -13,7 +13,7 @@ func (c *Component) take(t *Transition, in *Input, via Via, exit EndReason, by s
 func (c *Component) enter(target, from *Node, in *Input, via Via, exit EndReason, by string, depth int) bool {
 	root := c.graph.Nodes[0]
 	if target == root {
-		c.endRunning(exit, by)
+		c.cut(exit, by)
 		c.toRoot(nil)
 		return true
 	}
@@ -32,7 +32,7 @@ func (c *Component) enter(target, from *Node, in *Input, via Via, exit EndReason
 		}
 		return false
 	}
-	c.endRunning(exit, by)
+	c.cut(exit, by)
 	if target.ReturnToRoot {
 		c.emitNode(target, from, via, "")
 		c.emitEnded(target.Name, Completed)
@@ -98,6 +98,16 @@ func (c *Component) begin(n, from *Node, in *Input, via Via) {
 	if c.seqMode == Chain && c.seqNext > 0 && c.seqNext < len(c.seqInputs) {
 		c.seqDue = true
 	}
+}
+
+// cut ends the running node as a transition leaves it. A move cut short
+// (Cancelled, as an Interrupt transition cuts it) loses the press waiting
+// in it, as every cut does (AG-END-2).
+func (c *Component) cut(reason EndReason, by string) {
+	if reason == Cancelled && !c.Idle() {
+		c.clearWaiting()
+	}
+	c.endRunning(reason, by)
 }
 
 // endRunning ends the running node, if any, without choosing what follows.
