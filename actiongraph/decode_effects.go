@@ -42,7 +42,7 @@ func (d *decoder) cost(v *jsonv.Value, path string) Cost {
 		case "cooldown":
 			c.Cooldown, _ = r.String(val, p)
 		case "seconds":
-			c.Seconds, _ = r.NonNegative(val, p)
+			c.Seconds, _ = r.Seconds(val, p)
 		case "charges":
 			if n, ok := r.Int(val, p); ok {
 				if n < 1 {

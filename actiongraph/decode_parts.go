@@ -92,10 +92,7 @@ func (d *decoder) payload(v *jsonv.Value, path string) Payload {
 			case "montage":
 				m.Montage, _ = r.String(val, p)
 			case "playRate":
-				if f, ok := r.Number(val, p); ok {
-					if f <= 0 {
-						r.Errorf(val, p, "must be above 0, have %g", f)
-					}
+				if f, ok := r.Rate(val, p); ok {
 					m.PlayRate = f
 				}
 			case "section":
@@ -133,7 +130,7 @@ func (d *decoder) payload(v *jsonv.Value, path string) Payload {
 		d.fields(v, path, func(k string, val *jsonv.Value, p string) bool {
 			switch k {
 			case "delaySeconds":
-				if f, ok := r.NonNegative(val, p); ok {
+				if f, ok := r.Seconds(val, p); ok {
 					dl.Seconds = f
 				}
 			case "openActionWindow":

@@ -95,11 +95,11 @@ func (d *decoder) graph(v *jsonv.Value, path string) *Graph {
 				g.DefaultInputBufferMode = BufferMode(i + 1)
 			}
 		case "lateInputGrace":
-			if f, ok := r.NonNegative(val, p); ok {
+			if f, ok := r.Seconds(val, p); ok {
 				g.LateInputGrace = f
 			}
 		case "heldInputRestartWindow":
-			if f, ok := r.NonNegative(val, p); ok {
+			if f, ok := r.Seconds(val, p); ok {
 				g.HeldInputRestartWindow = f
 			}
 		case "nodes":
@@ -149,13 +149,13 @@ func (d *decoder) node(v *jsonv.Value, path string) *Node {
 				n.InputBufferOverride = BufferMode(i)
 			}
 		case "lateInputGrace":
-			n.LateInputGrace, n.HasLateInputGrace = r.NonNegative(val, p)
+			n.LateInputGrace, n.HasLateInputGrace = r.Seconds(val, p)
 		case "retriggerFromRootOnFailedStart":
 			n.RetriggerFromRootOnFailedStart, _ = r.Bool(val, p)
 		case "canBeCancelled":
 			n.CanBeCancelled, _ = r.Bool(val, p)
 		case "cancelWindowStart":
-			if f, ok := r.NonNegative(val, p); ok {
+			if f, ok := r.Seconds(val, p); ok {
 				n.CancelWindowStart = f
 			}
 		case "cancellableByInputs":

@@ -170,7 +170,18 @@ func TestLoadFileErrors(t *testing.T) {
 		{"unknown hook key", `{ "name": "A", "hooks": [{ "type": "drainVital", "rate": 3 }] }`, wire,
 			`g.json:3: nodes[0].hooks[0].rate: unknown key "rate"`},
 		{"negative delay", `{ "name": "A", "payload": { "type": "delay", "delaySeconds": -1 } }`, wire,
-			`g.json:3: nodes[0].payload.delaySeconds: must not be negative`},
+			`g.json:3: nodes[0].payload.delaySeconds: want seconds from 0 to 3600, have -1`},
+		// Durations and rates out of range are refused, never wrapped into ticks.
+		{"endless delay", `{ "name": "A", "payload": { "type": "delay", "delaySeconds": 1e300 } }`, wire,
+			`g.json:3: nodes[0].payload.delaySeconds: want seconds from 0 to 3600, have 1e+300`},
+		{"endless grace", `{ "name": "A", "lateInputGrace": 1e20 }`, wire,
+			`g.json:3: nodes[0].lateInputGrace: want seconds from 0 to 3600, have 1e+20`},
+		{"endless cancel start", `{ "name": "A", "cancelWindowStart": 1e300 }`, wire,
+			`g.json:3: nodes[0].cancelWindowStart: want seconds from 0 to 3600, have 1e+300`},
+		{"vanishing play rate", `{ "name": "A", "payload": { "type": "playMontage", "montage": "M", "playRate": 1e-300 } }`, wire,
+			`g.json:3: nodes[0].payload.playRate: want a rate from 0.001 to 1000, have 1e-300`},
+		{"endless cooldown", `{ "name": "A", "costs": [{ "type": "cooldown", "cooldown": "C", "seconds": 1e9 }] }`, wire,
+			`g.json:3: nodes[0].costs[0].seconds: want seconds from 0 to 3600, have 1e+09`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

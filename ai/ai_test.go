@@ -83,6 +83,8 @@ func TestBadFiles(t *testing.T) {
 		{"wrong type", strings.Replace(good, `"health":1`, `"health":"lots"`, 1), "bad.json:1: health: want a number, have a string"},
 		{"zero health", strings.Replace(good, `"health":1`, `"health":0`, 1), "health: must be above 0"},
 		{"chance", strings.Replace(good, `"health":1`, `"health":1,"guardChance":2`, 1), "guardChance: must be from 0 to 1"},
+		{"vanishing speed", strings.Replace(good, `"health":1`, `"health":1,"actionSpeed":1e-300`, 1), "actionSpeed: want a rate from 0.001 to 1000, have 1e-300"},
+		{"endless think", strings.Replace(good, `"health":1`, `"health":1,"thinkSeconds":1e300`, 1), "thinkSeconds: want seconds from 0 to 3600, have 1e+300"},
 	}
 	for _, tt := range tests {
 		_, err := ParseType("bad.json", []byte(tt.data))

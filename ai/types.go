@@ -200,6 +200,18 @@ func (t *Type) check() error {
 			return fmt.Errorf("%s: %w, have %g", n.key, errNegative, n.v)
 		}
 	}
+	if t.ActionSpeed < jsonv.MinRate || t.ActionSpeed > jsonv.MaxRate {
+		return fmt.Errorf("actionSpeed: want a rate from %g to %g, have %g", jsonv.MinRate, float64(jsonv.MaxRate), t.ActionSpeed)
+	}
+	for _, n := range []struct {
+		key string
+		v   float64
+	}{{"thinkSeconds", t.ThinkSeconds}, {"guardSeconds", t.GuardSeconds}, {"restSeconds", t.RestSeconds},
+		{"maxStaggerSeconds", t.MaxStaggerSeconds}, {"staggerImmunitySeconds", t.StaggerImmunitySeconds}} {
+		if n.v > jsonv.MaxSeconds {
+			return fmt.Errorf("%s: want seconds from 0 to %d, have %g", n.key, jsonv.MaxSeconds, n.v)
+		}
+	}
 	if len(t.Combos) == 0 {
 		return fmt.Errorf("combos: %w", errNoCombos)
 	}

@@ -196,8 +196,8 @@ func (r *reader) mapping(v *jsonv.Value, path string) (Mapping, bool) {
 	case m.Trigger != Hold && holdAt != nil:
 		r.errorf(holdAt, p, "only a hold trigger has a hold time")
 	case m.Trigger == Hold && holdAt.Kind == 'n':
-		if m.HoldSeconds <= 0 {
-			r.errorf(holdAt, p, "must be above 0, have %g", m.HoldSeconds)
+		if m.HoldSeconds <= 0 || m.HoldSeconds > jsonv.MaxSeconds {
+			r.errorf(holdAt, p, "must be above 0 and at most %d, have %g", jsonv.MaxSeconds, m.HoldSeconds)
 		}
 		// A hold shorter than half a tick still waits one tick.
 		m.HoldTicks = max(1, ag.SecondsToTicks(m.HoldSeconds))

@@ -43,7 +43,7 @@ func (d *decoder) montages(v *jsonv.Value, path string) {
 		r.Object(mv, mp, func(k string, val *jsonv.Value, p string) bool {
 			switch k {
 			case "length":
-				m.Length, hasLength = r.NonNegative(val, p)
+				m.Length, hasLength = r.Seconds(val, p)
 			case "windows":
 				r.Array(val, p, func(_ int, e *jsonv.Value, ep string) {
 					if sp, ok := d.span(e, ep); ok {
@@ -128,10 +128,10 @@ func (d *decoder) cooldowns(v *jsonv.Value, path string) {
 			case "maxCharges":
 				cd.MaxCharges, _ = r.Int(val, p)
 			case "seconds":
-				f, _ := r.NonNegative(val, p)
+				f, _ := r.Seconds(val, p)
 				cd.Recharge = ag.SecondsToTicks(f)
 			case "remaining":
-				f, _ := r.NonNegative(val, p)
+				f, _ := r.Seconds(val, p)
 				cd.Remaining = ag.SecondsToTicks(f)
 			default:
 				return false
@@ -181,7 +181,7 @@ func (d *decoder) step(i int, v *jsonv.Value, path string) {
 		var st Step
 		switch k {
 		case "at":
-			if f, ok := r.NonNegative(val, p); ok {
+			if f, ok := r.Seconds(val, p); ok {
 				at, hasAt = ag.SecondsToTicks(f), true
 			}
 			return true
@@ -220,10 +220,8 @@ func (d *decoder) step(i int, v *jsonv.Value, path string) {
 			st.Node, _ = r.String(val, p)
 		case "speed":
 			st.Kind = StepSpeed
-			if f, ok := r.Number(val, p); ok && f > 0 {
+			if f, ok := r.Rate(val, p); ok {
 				st.Speed = f
-			} else {
-				r.Errorf(val, p, "must be above 0")
 			}
 		default:
 			return false

@@ -61,10 +61,7 @@ func Load(file string, data []byte, opt Options) (*Scenario, ag.Problems) {
 		case "montages":
 			d.montages(val, p)
 		case "speed":
-			if f, ok := r.Number(val, p); ok {
-				if f <= 0 {
-					r.Errorf(val, p, "must be above 0, have %g", f)
-				}
+			if f, ok := r.Rate(val, p); ok {
 				s.Speed = f
 			}
 		case "tags":
@@ -86,7 +83,7 @@ func Load(file string, data []byte, opt Options) (*Scenario, ag.Problems) {
 		case "steps":
 			r.Array(val, p, func(i int, e *jsonv.Value, ep string) { d.step(i, e, ep) })
 		case "until":
-			if f, ok := r.NonNegative(val, p); ok {
+			if f, ok := r.Seconds(val, p); ok {
 				s.Until, hasUntil = ag.SecondsToTicks(f), true
 			}
 		case "$schema", "description":

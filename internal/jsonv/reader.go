@@ -114,6 +114,36 @@ func (r *Reader) NonNegative(v *Value, path string) (float64, bool) {
 	return f, ok
 }
 
+// MaxSeconds is the longest duration a data file may give: an hour. Longer
+// ones are refused at load, so tick arithmetic never overflows.
+const MaxSeconds = 3600
+
+// MinRate and MaxRate bound a play rate or an action speed.
+const (
+	MinRate = 0.001
+	MaxRate = 1000
+)
+
+// Seconds reads a duration: a number from 0 to MaxSeconds.
+func (r *Reader) Seconds(v *Value, path string) (float64, bool) {
+	f, ok := r.Number(v, path)
+	if ok && !(f >= 0 && f <= MaxSeconds) {
+		r.Errorf(v, path, "want seconds from 0 to %d, have %g", MaxSeconds, f)
+		return 0, false
+	}
+	return f, ok
+}
+
+// Rate reads a play rate or a speed: a number from MinRate to MaxRate.
+func (r *Reader) Rate(v *Value, path string) (float64, bool) {
+	f, ok := r.Number(v, path)
+	if ok && !(f >= MinRate && f <= MaxRate) {
+		r.Errorf(v, path, "want a rate from %g to %g, have %g", MinRate, float64(MaxRate), f)
+		return 0, false
+	}
+	return f, ok
+}
+
 // Int reads a whole number.
 func (r *Reader) Int(v *Value, path string) (int, bool) {
 	f, ok := r.Number(v, path)
