@@ -32,6 +32,6 @@ func replay(file string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	n, of := w.Wave()
-	fmt.Fprintf(stdout, "%s: %d ticks, %d digests match, wave %d of %d, final digest %016x\n", file, w.Now()+1, len(r.Digests), n, of, w.Digest())
+	fmt.Fprintf(stdout, "%s: %d ticks, %d digests match, wave %d of %d, final digest %016x\n", file, r.Ticks(), len(r.Digests), n, of, w.Digest())
 	return 0
 }

@@ -120,3 +120,59 @@ func TestReplayRoundTrip(t *testing.T) {
 		t.Errorf("a replay of other assets: have %v, want %v naming them", err, world.ErrOtherAssets)
 	}
 }
+
+// TestReplaysThatLie refuses replays whose digests do not fit their length
+// (truncated, emptied, padded, stripped), trailing data and an endless
+// frame, each error naming what is wrong; an honest one reports the
+// digests it compared.
+func TestReplaysThatLie(t *testing.T) {
+	good := recordFight(t, 6, "Sword", 12).Marshal()
+	honest, err := world.ParseReplay("r.json", good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(r *world.Replay)) []byte {
+		r, _ := world.ParseReplay("r.json", good)
+		f(r)
+		return r.Marshal()
+	}
+	tests := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"truncated", edit(func(r *world.Replay) { r.Frames = r.Frames[:1] }), "digests do not fit its length"},
+		{"no frames", edit(func(r *world.Replay) { r.Frames = nil }), "0 ticks hold 0 seconds, and 12 digests"},
+		{"padded digests", edit(func(r *world.Replay) { r.Digests = append(r.Digests, "0123456789abcdef") }), "and 13 digests"},
+		{"no digests", edit(func(r *world.Replay) { r.Digests = []string{} }), "hold 12 seconds, and 0 digests"},
+		{"trailing data", append(append([]byte{}, good...), []byte(`{"more":1}`)...), "data after the replay"},
+		{"an endless frame", edit(func(r *world.Replay) { r.Frames[2].Ticks = world.MaxRun + 1 }), "frames[2]: ticks must be from 1 to"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := world.ParseReplay("r.json", tt.data); err == nil || !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "r.json: ") {
+				t.Errorf("have %v, want an error naming r.json and %q", err, tt.want)
+			}
+		})
+	}
+	p, err := world.NewPlayback(fightAssets(t), honest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := world.New(fightAssets(t), p.Options())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !p.Done() {
+		if err := p.Feed(w); err != nil {
+			t.Fatal(err)
+		}
+		w.Step()
+		if err := p.Check(w); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p.Checked() != 12 {
+		t.Errorf("an honest 12 s replay: %d digests checked, want 12", p.Checked())
+	}
+}

@@ -25,7 +25,13 @@ var (
 	ErrOtherVersion = errors.New("replay made by another version of the game")
 	// ErrDiverged is a replay whose world no longer matches its recorded digests.
 	ErrDiverged = errors.New("replay diverged from its recording")
+	// ErrDigests is a replay whose digests do not match its length: one a
+	// second played, no more and no fewer.
+	ErrDigests = errors.New("replay's digests do not fit its length")
 )
+
+// MaxRun is the most ticks one replay frame may hold: an hour.
+const MaxRun = 60 * 60 * ag.TickRate
 
 // ReplayFrame is one run of ticks with the same input: the buttons of
 // every device, the stick, and an item drawn or a lock-on toggled on the
@@ -61,6 +67,15 @@ func (r *Replay) Ticks() int {
 	return n
 }
 
+// Seconds returns how many digests the replay's length holds: one after
+// each whole second played past the first tick (tick 60, 120, ...).
+func (r *Replay) Seconds() int {
+	if t := r.Ticks(); t > 0 {
+		return (t - 1) / ag.TickRate
+	}
+	return 0
+}
+
 // ParseReplay reads a replay; unknown keys and impossible values are errors.
 func ParseReplay(file string, data []byte) (*Replay, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -69,13 +84,19 @@ func ParseReplay(file string, data []byte) (*Replay, error) {
 	if err := dec.Decode(r); err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
+	if rest := bytes.TrimSpace(data[dec.InputOffset():]); len(rest) > 0 {
+		return nil, fmt.Errorf("%s: data after the replay at byte %d", file, dec.InputOffset())
+	}
 	for i, f := range r.Frames {
-		if f.Ticks <= 0 || f.Draw < 0 || f.Draw > 9 || f.X*f.X+f.Y*f.Y > 1.0001 {
-			return nil, fmt.Errorf("%s: frames[%d]: ticks must be above 0, draw 0-9, stick within 1", file, i)
+		if f.Ticks <= 0 || f.Ticks > MaxRun || f.Draw < 0 || f.Draw > 9 || float64(f.X*f.X)+float64(f.Y*f.Y) > 1.0001 {
+			return nil, fmt.Errorf("%s: frames[%d]: ticks must be from 1 to %d, draw 0-9, stick within 1", file, i, MaxRun)
 		}
 	}
 	if r.Version == "" || r.Assets == "" {
 		return nil, fmt.Errorf("%s: version and assets must be set", file)
+	}
+	if have, want := len(r.Digests), r.Seconds(); have != want {
+		return nil, fmt.Errorf("%s: %w: %d ticks hold %d seconds, and %d digests", file, ErrDigests, r.Ticks(), want, have)
 	}
 	return r, nil
 }
@@ -178,9 +199,10 @@ func (w *World) SetRecorder(rc *Recorder) { w.rec = rc }
 
 // Playback feeds a replay's input to a World, tick by tick.
 type Playback struct {
-	r    *Replay
-	i    int
-	used int
+	r       *Replay
+	i       int
+	used    int
+	checked int
 }
 
 // NewPlayback checks that a replay fits the loaded assets and game version.
@@ -238,13 +260,26 @@ func (p *Playback) Check(w *World) error {
 		return nil
 	}
 	if have := fmt.Sprintf("%016x", w.Digest()); have != p.r.Digests[k] {
-		return fmt.Errorf("%w at %d s (tick %d): digest %s, recorded %s", ErrDiverged, k+1, w.now, have, p.r.Digests[k])
+		return fmt.Errorf("%w at %d s (tick %d, frames[%d]): digest %s, recorded %s", ErrDiverged, k+1, w.now, p.frameAt(), have, p.r.Digests[k])
 	}
+	p.checked++
 	return nil
 }
 
+// Checked returns how many recorded digests have been compared and matched.
+func (p *Playback) Checked() int { return p.checked }
+
+// frameAt returns the index of the frame whose input the last Step played.
+func (p *Playback) frameAt() int {
+	if p.used == 0 {
+		return p.i - 1
+	}
+	return p.i
+}
+
 // PlayReplay plays a replay headless to its end, checking every recorded
-// digest, and returns the world as it ends.
+// digest, and returns the world as it ends. A replay whose play ends before
+// its last digest was checked fails (ErrDigests).
 func PlayReplay(a *Assets, r *Replay) (*World, error) {
 	p, err := NewPlayback(a, r)
 	if err != nil {
@@ -262,6 +297,9 @@ func PlayReplay(a *Assets, r *Replay) (*World, error) {
 		if err := p.Check(w); err != nil {
 			return w, err
 		}
+	}
+	if p.checked != len(r.Digests) {
+		return w, fmt.Errorf("%w: %d of %d digests checked by tick %d", ErrDigests, p.checked, len(r.Digests), w.now)
 	}
 	return w, nil
 }
