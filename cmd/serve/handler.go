@@ -118,9 +118,14 @@ func (h *Handler) serve(w http.ResponseWriter, r *http.Request) int {
 		}
 		rs = bytes.NewReader(b)
 	}
-	http.ServeContent(w, r, name, info.ModTime(), rs)
+	http.ServeContent(w, r, name, info.ModTime(), plainReader{rs})
 	return http.StatusOK
 }
+
+// plainReader hides an *os.File behind its Read and Seek, so the response
+// is written with plain writes that honour the server's write timeout: Go
+// sends an *os.File with sendfile, which a slow reader held past it.
+type plainReader struct{ io.ReadSeeker }
 
 // serveGzip answers with gzipped data: 304 when the client has this
 // version, otherwise all of it (no ranges of compressed data).

@@ -42,6 +42,9 @@ func main() {
 	}
 }
 
+// connState, when set (by tests), hears every connection's state changes.
+var connState func(net.Conn, http.ConnState)
+
 // run parses the flags, listens, prints the address and serves until ctx
 // ends, then shuts the server down.
 func run(ctx context.Context, args []string, stdout io.Writer) error {
@@ -49,6 +52,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on this `host:port` (port 0: a free port)")
 	dir := fs.String("dir", "web", "serve the files of this `folder`")
 	verbose := fs.Bool("v", false, "log every request")
+	idle := fs.Duration("idle", 60*time.Second, "close a keep-alive connection idle this `long`")
+	write := fs.Duration("write", 2*time.Minute, "give up on a response not written within this `long` (a slow reader)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -65,12 +70,21 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	h := NewHandler(os.DirFS(*dir))
+	// os.Root serves only what lies inside dir: a symlink that leads out of
+	// it is refused, unlike os.DirFS.
+	root, err := os.OpenRoot(*dir)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer root.Close()
+	h := NewHandler(root.FS())
 	if *verbose {
 		h.Log = slog.Default()
 	}
 	h.Warm()
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
+		WriteTimeout: *write, IdleTimeout: *idle, ConnState: connState}
 	fmt.Fprintf(stdout, "serving %s at http://%s/\n", *dir, ln.Addr())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
