@@ -66,6 +66,7 @@ type traceState struct {
 	open   bool
 	window uint64
 	seq    uint64 // the node start whose window it is: a new move opens a new one
+	tag    int    // the sheet's trace tag it is: the next tag opens a new one
 	prev   combat.Rect
 }
 

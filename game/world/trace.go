@@ -1,6 +1,8 @@
 package world
 
 import (
+	"strings"
+
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/anim"
 	"github.com/upc-demo/actiongraph-game/combat"
@@ -20,17 +22,29 @@ func (w *World) montageFrame(c *Character) (*anim.Sheet, int, bool) {
 	return sheet, sheet.FrameInClip(clip, c.comp.State().TimeInNode), true
 }
 
+// traceTag returns the index among the sheet's tags of the trace tag a
+// frame lies in, -1 for none: each tag is a window of its own.
+func traceTag(s *anim.Sheet, frame int) int {
+	for i, t := range s.Tags {
+		if frame >= t.From && frame <= t.To && strings.HasPrefix(t.Name, tracePrefix) {
+			return i
+		}
+	}
+	return -1
+}
+
 // trace sweeps the character's weapon while its move is inside a melee
 // trace window, a new window for each tag and each move, and lands the hits.
 func (w *World) trace(c *Character) {
 	var box combat.Rect
-	in := false
+	in, tag := false, -1
 	if sheet, frame, ok := w.montageFrame(c); ok && c.marks&markActive != 0 {
+		tag = traceTag(sheet, frame)
 		if r, ok := sheet.SliceAt(anim.HitboxSlice, frame); ok {
 			box, in = combat.RectOf(r.X, r.Y, r.W, r.H), true
 		}
 	}
-	if c.trace.open && (!in || c.nodeSeq != c.trace.seq) {
+	if c.trace.open && (!in || c.nodeSeq != c.trace.seq || tag != c.trace.tag) {
 		w.arena.EndTrace(c.fighter)
 		c.trace.open = false
 	}
@@ -42,7 +56,7 @@ func (w *World) trace(c *Character) {
 	if !c.trace.open {
 		c.trace.open = true
 		c.trace.window++
-		c.trace.seq = c.nodeSeq
+		c.trace.seq, c.trace.tag = c.nodeSeq, tag
 		c.trace.prev = box
 		w.cue(Cue{Kind: CueSwing, Pos: c.Fighter().Pos, Weight: atk.Damage, Attacker: c})
 	}
