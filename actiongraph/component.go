@@ -46,6 +46,7 @@ type Component struct {
 	speed     float64
 	blockTags []string
 	obs       Observer
+	notes     NotifyListener
 	log       *slog.Logger
 	overlay   bool
 

@@ -87,7 +87,7 @@ func (c *Component) begin(n, from *Node, in *Input, via Via) {
 		r.hooks = append(r.hooks, hr)
 		hr.Enter(r)
 	}
-	if r.montage != nil && len(r.hooks) > 0 {
+	if r.montage != nil && (len(r.hooks) > 0 || c.notes != nil) {
 		c.notify() // notifies at the very start of what plays
 	}
 	if !alive {
@@ -123,6 +123,7 @@ func (c *Component) endRunning(reason EndReason, by string) {
 func (c *Component) endRun(reason EndReason, by string) {
 	r := &c.run
 	n := c.cur
+	c.endStates()
 	for _, h := range r.hooks {
 		h.Exit(r, reason)
 	}

@@ -44,6 +44,10 @@ func (k *supHookRun) Tick(r *ag.Run) {
 
 func (k *supHookRun) Notify(r *ag.Run, name string) { k.say("notify %s at %d", name, r.Elapsed()) }
 
+func (k *supHookRun) NotifyEnd(r *ag.Run, name string) {
+	k.say("notify end %s at %d", name, r.Elapsed())
+}
+
 func (k *supHookRun) Exit(r *ag.Run, reason ag.EndReason) {
 	k.say("exit %s %s after %d ticks", r.Node().Name, reason, k.ticks)
 }
@@ -175,7 +179,7 @@ func TestHookCustomLifecycle(t *testing.T) {
 	s.tickTo(110)
 	s.c.Interrupt()
 	want := []string{
-		"enter Swing ticks=0", "notify Footstep at 30", "notify Trace at 42", "exit Swing completed after 60 ticks",
+		"enter Swing ticks=0", "notify Footstep at 30", "notify Trace at 42", "notify end Trace at 54", "exit Swing completed after 60 ticks",
 		"enter Swing ticks=0", "exit Swing cancelled after 10 ticks",
 	}
 	if !slices.Equal(log, want) {

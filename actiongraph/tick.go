@@ -14,7 +14,7 @@ func (c *Component) Tick() {
 	for _, h := range r.hooks {
 		h.Tick(r)
 	}
-	if r.montage != nil && len(r.hooks) > 0 {
+	if r.montage != nil && (len(r.hooks) > 0 || c.notes != nil) {
 		c.notify()
 	}
 	c.updateWindow()
@@ -25,17 +25,19 @@ func (c *Component) Tick() {
 	c.settle()
 }
 
-// notify hands the montage notifies that start on this tick to the hooks.
+// notify hands the montage notifies that start on this tick to the hooks,
+// and the notify states that begin or end on it to the hooks that end them
+// and the NotifyListener.
 func (c *Component) notify() {
 	r := &c.run
 	for i := range r.montage.Notifies {
 		nt := &r.montage.Notifies[i]
-		if nt.Start < r.secStart || r.montageTick(nt.Start) != r.elapsed {
-			continue
+		if nt.Start >= r.secStart && r.montageTick(nt.Start) == r.elapsed {
+			for _, h := range r.hooks {
+				h.Notify(r, nt.Name)
+			}
 		}
-		for _, h := range r.hooks {
-			h.Notify(r, nt.Name)
-		}
+		c.notifyStates(nt)
 	}
 }
 
