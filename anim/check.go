@@ -55,26 +55,26 @@ func (s *Sheet) checkTags(bad, warn report) {
 		if t.Direction != "" && t.Direction != "forward" {
 			warn("tag %q: direction %q; montages play forward", t.Name, t.Direction)
 		}
-		kind, rest, found := strings.Cut(t.Name, ":")
 		switch {
 		case t.Name == "":
 			bad("a tag over frames %d..%d has no name", t.From, t.To)
-		case !found:
+		case t.Kind == TagSection:
 			if sections[t.Name] {
 				bad("tag %q: section named twice (again at frames %d..%d)", t.Name, t.From, t.To)
 			}
 			sections[t.Name] = true
-		case kind == "window" && rest == "action":
+		case t.Kind == TagWindow:
 			for _, o := range windows {
 				if t.From <= o.To && o.From <= t.To {
 					bad("tag %q: frames %d..%d overlap the action window at frames %d..%d", t.Name, t.From, t.To, o.From, o.To)
 				}
 			}
 			windows = append(windows, t)
-		case kind == "trace":
+		case t.Kind == TagTrace:
 			s.checkTrace(t, bad, warn)
-		case kind == "notify":
+		case t.Kind == TagNotify:
 		default:
+			kind, _, _ := strings.Cut(t.Name, ":")
 			warn("tag %q: unknown kind %q (want window:action, trace:NAME or notify:NAME); read as a notify named %q", t.Name, kind, t.Name)
 		}
 	}

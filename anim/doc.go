@@ -16,7 +16,14 @@
 //     state) from its first frame's start to its last frame's end;
 //   - "trace:NAME" is a notify state named "trace:NAME" (a melee trace
 //     window); the "hitbox" slice must have a key on its frames;
-//   - "notify:NAME" is a notify named "NAME" over its frames (a footstep).
+//   - "notify:NAME" is a notify named "NAME" over its frames (a footstep);
+//     "notify:sound:NAME" plays the sound NAME (SoundOf).
+//
+// ParseSheet reads each tag's kind once (Tag.Kind, a TagKind, and
+// Tag.Notify, the name the engine knows it by); nothing else reads the
+// prefixes. A game hears the notify states begin and end through the
+// engine (actiongraph.NotifyListener) and tells a trace from others with
+// IsTrace.
 //
 // Slices are hitboxes ("hitbox") and hurtboxes ("hurtbox", keyed from
 // frame 0), in frame pixels; a slice key lasts until the next key, as in

@@ -3,7 +3,6 @@ package anim
 import (
 	"cmp"
 	"slices"
-	"strings"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 )
@@ -28,16 +27,13 @@ func (s *Sheet) Montage(name string) *ag.Montage {
 	m := &ag.Montage{Name: name, Length: s.Length()}
 	for _, t := range s.Tags {
 		start, end := s.Start(t.From), s.Start(t.To+1)
-		kind, rest, found := strings.Cut(t.Name, ":")
-		switch {
-		case !found:
-			m.Sections = append(m.Sections, ag.Section{Name: t.Name, Start: start})
-		case kind == "window" && rest == "action":
+		switch t.Kind {
+		case TagSection:
+			m.Sections = append(m.Sections, ag.Section{Name: t.Notify, Start: start})
+		case TagWindow:
 			m.Windows = append(m.Windows, ag.Span{Start: start, End: end})
-		case kind == "notify":
-			m.Notifies = append(m.Notifies, ag.Notify{Name: rest, Start: start, End: end})
 		default:
-			m.Notifies = append(m.Notifies, ag.Notify{Name: t.Name, Start: start, End: end})
+			m.Notifies = append(m.Notifies, ag.Notify{Name: t.Notify, Start: start, End: end})
 		}
 	}
 	slices.SortStableFunc(m.Sections, func(a, b ag.Section) int { return cmp.Compare(a.Start, b.Start) })
@@ -72,7 +68,7 @@ func (s *Sheet) Slice(name string) (*Slice, bool) {
 // FrameAt returns the frame showing at a time in seconds from the start,
 // holding the last frame past the end.
 func (s *Sheet) FrameAt(seconds float64) int {
-	ms := int(seconds*1000 + 1e-6)
+	ms := int(float64(seconds*1000) + 1e-6)
 	for i, f := range s.Frames {
 		if ms < f.Duration {
 			return i
@@ -95,7 +91,7 @@ func (s *Sheet) FrameAtTick(t ag.Ticks, rate float64) int {
 // Component.Clip) after elapsed ticks in the node (State().TimeInNode):
 // its section's start plus the node time at the clip's rate.
 func (s *Sheet) FrameInClip(c ag.Clip, elapsed ag.Ticks) int {
-	return s.FrameAt(c.Start + ag.TicksToSeconds(elapsed)*c.Rate)
+	return s.FrameAt(c.Start + float64(ag.TicksToSeconds(elapsed)*c.Rate))
 }
 
 // SliceAt returns a slice's bounds on a frame: its last key at or before

@@ -23,12 +23,21 @@ type Frame struct {
 	trimmed bool // exported with Trim: its pixels do not fill the source frame
 }
 
-// Tag is an Aseprite frame tag over frames From..To, inclusive.
+// Tag is an Aseprite frame tag over frames From..To, inclusive. Kind and
+// Notify are read from the name once, as the sheet loads (TagKind).
 type Tag struct {
 	Name      string
 	From, To  int
 	Direction string
+	// Kind is what the tag means; Notify is the name the engine knows it
+	// by: the section's name, "trace:NAME", a notify's NAME, "" for the
+	// action window.
+	Kind   TagKind
+	Notify string
 }
+
+// Covers reports whether the tag spans the frame.
+func (t *Tag) Covers(frame int) bool { return frame >= t.From && frame <= t.To }
 
 // SliceKey is a slice's bounds from a frame on, until the next key.
 type SliceKey struct {
@@ -135,7 +144,8 @@ func ParseSheet(file string, data []byte) (*Sheet, error) {
 		if t.From < 0 || t.To >= len(frames) || t.From > t.To {
 			return nil, fmt.Errorf("%s: tag %q: frames %d..%d: %w (the sheet has frames 0..%d)", file, t.Name, t.From, t.To, ErrTagRange, len(frames)-1)
 		}
-		s.Tags = append(s.Tags, Tag{Name: t.Name, From: t.From, To: t.To, Direction: t.Direction})
+		kind, notify := classifyTag(t.Name)
+		s.Tags = append(s.Tags, Tag{Name: t.Name, From: t.From, To: t.To, Direction: t.Direction, Kind: kind, Notify: notify})
 	}
 	for _, sl := range raw.Meta.Slices {
 		out := Slice{Name: sl.Name}
