@@ -60,7 +60,7 @@ func (b *Brain) next() float64 {
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
 	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
 	z ^= z >> 31
-	return float64(z>>11) / (1 << 53)
+	return float64(float64(z>>11) / (1 << 53)) // rounded: see internal/detmath
 }
 
 // Guarding reports whether the brain holds its guard.
@@ -106,7 +106,7 @@ func (b *Brain) Think(p Perception) Intent {
 		}
 		if p.Idle && !b.approach {
 			b.approach = p.MayAttack && b.rest == 0 && b.next() < t.Aggression
-			b.strafe = b.next()*2 - 1
+			b.strafe = float64(b.next()*2) - 1
 		}
 	}
 	switch {

@@ -3,13 +3,8 @@ package combat
 import (
 	"math"
 
-	"github.com/solarlune/resolv"
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
 )
-
-// Vec is a point or a velocity in world pixels (y grows downwards). It is
-// resolv's value vector, so its methods (Add, Sub, Scale, Dot, Unit, ...)
-// work on it and none of them allocates.
-type Vec = resolv.Vector
 
 // Pivot is where a 64x64 frame is pinned to its character, in frame pixels
 // on both axes: the frame's centre.
@@ -30,7 +25,9 @@ func RectOf(x, y, w, h int) Rect {
 func (r Rect) Empty() bool { return r.W <= 0 || r.H <= 0 }
 
 // centre returns the box's centre relative to the pivot.
-func (r Rect) centre() Vec { return Vec{X: r.X + r.W/2 - Pivot, Y: r.Y + r.H/2 - Pivot} }
+func (r Rect) centre() Vec {
+	return Vec{X: r.X + float64(r.W/2) - Pivot, Y: r.Y + float64(r.H/2) - Pivot}
+}
 
 // pose is where a character stands and which way it faces.
 type pose struct {
@@ -44,9 +41,9 @@ type quad [4]Vec
 // worldQuad places a box given by its pivot-relative centre and half sizes on
 // a pose: rotate by the facing, then add the position.
 func worldQuad(p pose, c Vec, hw, hh float64) quad {
-	sin, cos := math.Sincos(p.facing)
+	sin, cos := detmath.Sincos(p.facing)
 	corner := func(x, y float64) Vec {
-		return Vec{X: p.pos.X + x*cos - y*sin, Y: p.pos.Y + x*sin + y*cos}
+		return p.pos.Add(rotate(x, y, sin, cos))
 	}
 	return quad{
 		corner(c.X-hw, c.Y-hh),
@@ -65,9 +62,8 @@ func rectQuad(p pose, r Rect) quad {
 // pos facing facing: subtract the pivot, rotate by the facing, add the
 // position. The game draws hitboxes with it.
 func ToWorld(pos Vec, facing float64, x, y float64) Vec {
-	sin, cos := math.Sincos(facing)
-	x, y = x-Pivot, y-Pivot
-	return Vec{X: pos.X + x*cos - y*sin, Y: pos.Y + x*sin + y*cos}
+	sin, cos := detmath.Sincos(facing)
+	return pos.Add(rotate(x-Pivot, y-Pivot, sin, cos))
 }
 
 // angleDiff returns b-a wrapped to (-pi, pi]: the shortest turn from a to b.
@@ -82,7 +78,7 @@ func angleDiff(a, b float64) float64 {
 }
 
 // lerp interpolates between a and b.
-func lerp(a, b, t float64) float64 { return a + (b-a)*t }
+func lerp(a, b, t float64) float64 { return a + float64((b-a)*t) }
 
 // lerpVec interpolates between two vectors.
 func lerpVec(a, b Vec, t float64) Vec { return Vec{X: lerp(a.X, b.X, t), Y: lerp(a.Y, b.Y, t)} }
@@ -94,6 +90,6 @@ func inCone(facing float64, d Vec, cone float64) bool {
 	if m == 0 {
 		return true
 	}
-	sin, cos := math.Sincos(facing)
-	return (d.X*cos+d.Y*sin)/m >= math.Cos(cone/2)-1e-12
+	sin, cos := detmath.Sincos(facing)
+	return d.Dot(Vec{X: cos, Y: sin})/m >= detmath.Cos(cone/2)-1e-12
 }

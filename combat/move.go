@@ -29,7 +29,7 @@ func (a *Arena) Step() {
 			v = v.Add(f.Move)
 		}
 		f.Pos = f.Pos.Add(v.Scale(dt))
-		f.Knock = slow(f.Knock, cfg.Friction*dt)
+		f.Knock = slow(f.Knock, float64(cfg.Friction*dt))
 	}
 	for range cfg.SeparationPasses {
 		a.separate()

@@ -116,7 +116,7 @@ func (a *Arena) Strike(attacker, victim int, atk Attack) Hit {
 		freeze(at, v, h.Hitstop)
 		return h
 	case facing && v.has(TagBlocking):
-		drain := atk.Damage*cfg.GuardStaminaPerDamage + atk.GuardBreak
+		drain := float64(atk.Damage*cfg.GuardStaminaPerDamage) + atk.GuardBreak
 		h.StaminaLost = min(drain, v.Stamina)
 		v.Stamina -= h.StaminaLost
 		v.sinceSpend = 0

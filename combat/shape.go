@@ -73,7 +73,7 @@ func (h *poly) bound() {
 		lo.X, lo.Y = math.Min(lo.X, v.X), math.Min(lo.Y, v.Y)
 		hi.X, hi.Y = math.Max(hi.X, v.X), math.Max(hi.Y, v.Y)
 	}
-	h.box = resolv.Bounds{Min: lo, Max: hi}
+	h.box = resolv.Bounds{Min: resolv.Vector(lo), Max: resolv.Vector(hi)}
 }
 
 // boxesOverlap reports whether two bounds overlap or touch. (resolv's
@@ -86,8 +86,8 @@ func boxesOverlap(a, b *resolv.Bounds) bool {
 // union returns the bounds around both.
 func union(a, b resolv.Bounds) resolv.Bounds {
 	return resolv.Bounds{
-		Min: Vec{X: min(a.Min.X, b.Min.X), Y: min(a.Min.Y, b.Min.Y)},
-		Max: Vec{X: max(a.Max.X, b.Max.X), Y: max(a.Max.Y, b.Max.Y)},
+		Min: resolv.Vector{X: min(a.Min.X, b.Min.X), Y: min(a.Min.Y, b.Min.Y)},
+		Max: resolv.Vector{X: max(a.Max.X, b.Max.X), Y: max(a.Max.Y, b.Max.Y)},
 	}
 }
 
@@ -95,7 +95,7 @@ func less(a, b Vec) bool { return a.X < b.X || (a.X == b.X && a.Y < b.Y) }
 
 // cross is the z of (b-a) x (c-a): positive when a, b, c turn one way.
 func cross(a, b, c Vec) float64 {
-	return (b.X-a.X)*(c.Y-a.Y) - (b.Y-a.Y)*(c.X-a.X)
+	return float64((b.X-a.X)*(c.Y-a.Y)) - float64((b.Y-a.Y)*(c.X-a.X))
 }
 
 // project flattens the polygon onto an axis.
@@ -144,7 +144,7 @@ func (h *poly) overlapsCircle(c Vec, r float64) bool {
 		return false
 	}
 	circle := func(axis Vec) resolv.Projection {
-		d, m := axis.Dot(c), axis.Magnitude()*r
+		d, m := axis.Dot(c), float64(axis.Magnitude()*r)
 		return resolv.Projection{Min: d - m, Max: d + m}
 	}
 	near, best := h.p[0], math.Inf(1)

@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"github.com/solarlune/resolv"
+
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
 )
 
 // Swing is what the game tells combat about an open melee trace window on a
@@ -107,7 +109,7 @@ func (a *Arena) sweepHulls(from, to sample) []poly {
 	turn := math.Abs(angleDiff(from.pose.facing, to.pose.facing))
 	polar := centreArcs(from.c, to.c)
 	if polar {
-		turn += math.Abs(angleDiff(math.Atan2(from.c.Y, from.c.X), math.Atan2(to.c.Y, to.c.X)))
+		turn += math.Abs(angleDiff(detmath.Atan2(from.c.Y, from.c.X), detmath.Atan2(to.c.Y, to.c.X)))
 	}
 	steps := 1
 	if a.Config.SweepStep > 0 {
@@ -142,16 +144,16 @@ func centreArcs(a, b Vec) bool {
 // the shorter turn, and the centre around the pivot when polar.
 func between(a, b sample, t float64, polar bool) sample {
 	s := sample{
-		pose: pose{lerpVec(a.pose.pos, b.pose.pos, t), a.pose.facing + t*angleDiff(a.pose.facing, b.pose.facing)},
+		pose: pose{lerpVec(a.pose.pos, b.pose.pos, t), a.pose.facing + float64(t*angleDiff(a.pose.facing, b.pose.facing))},
 		hw:   lerp(a.hw, b.hw, t),
 		hh:   lerp(a.hh, b.hh, t),
 		c:    lerpVec(a.c, b.c, t),
 	}
 	if polar {
-		aa := math.Atan2(a.c.Y, a.c.X)
-		ang := aa + t*angleDiff(aa, math.Atan2(b.c.Y, b.c.X))
+		aa := detmath.Atan2(a.c.Y, a.c.X)
+		ang := aa + float64(t*angleDiff(aa, detmath.Atan2(b.c.Y, b.c.X)))
 		r := lerp(a.c.Magnitude(), b.c.Magnitude(), t)
-		sin, cos := math.Sincos(ang)
+		sin, cos := detmath.Sincos(ang)
 		s.c = Vec{X: r * cos, Y: r * sin}
 	}
 	return s

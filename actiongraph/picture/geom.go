@@ -1,6 +1,10 @@
 package picture
 
-import "math"
+import (
+	"math"
+
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
+)
 
 // Point is a position in layout units, y growing downwards.
 type Point struct{ X, Y float64 }
@@ -9,7 +13,7 @@ type Point struct{ X, Y float64 }
 type Rect struct{ X, Y, W, H float64 }
 
 // Center returns the rectangle's centre.
-func (r Rect) Center() Point { return Point{r.X + r.W/2, r.Y + r.H/2} }
+func (r Rect) Center() Point { return Point{r.X + float64(r.W/2), r.Y + float64(r.H/2)} }
 
 // Contains reports whether a point lies inside the rectangle or on its edge.
 func (r Rect) Contains(p Point) bool {
@@ -25,8 +29,8 @@ func (c Cubic) At(t float64) Point {
 	u := 1 - t
 	a, b, d, e := u*u*u, 3*u*u*t, 3*u*t*t, t*t*t
 	return Point{
-		a*c.From.X + b*c.C1.X + d*c.C2.X + e*c.To.X,
-		a*c.From.Y + b*c.C1.Y + d*c.C2.Y + e*c.To.Y,
+		float64(a*c.From.X) + float64(b*c.C1.X) + float64(d*c.C2.X) + float64(e*c.To.X),
+		float64(a*c.From.Y) + float64(b*c.C1.Y) + float64(d*c.C2.Y) + float64(e*c.To.Y),
 	}
 }
 
@@ -35,7 +39,7 @@ func (c Cubic) At(t float64) Point {
 func (c Cubic) EndAngle() float64 {
 	for _, p := range []Point{c.C2, c.C1, c.From} {
 		if p != c.To {
-			return math.Atan2(c.To.Y-p.Y, c.To.X-p.X)
+			return detmath.Atan2(c.To.Y-p.Y, c.To.X-p.X)
 		}
 	}
 	return 0
@@ -50,11 +54,11 @@ func line(a, b Point) Cubic {
 // (out) and reaches b heading along +x or -x (in), as wires between cards do.
 func sweep(a, b Point, out, in float64) Cubic {
 	d := math.Max(math.Abs(b.X-a.X)/2, 12)
-	return Cubic{a, Point{a.X + out*d, a.Y}, Point{b.X - in*d, b.Y}, b}
+	return Cubic{a, Point{a.X + float64(out*d), a.Y}, Point{b.X - float64(in*d), b.Y}, b}
 }
 
 func lerp(a, b Point, t float64) Point {
-	return Point{a.X + (b.X-a.X)*t, a.Y + (b.Y-a.Y)*t}
+	return Point{a.X + float64((b.X-a.X)*t), a.Y + float64((b.Y-a.Y)*t)}
 }
 
 // rounded turns a path of horizontal and vertical legs into segments with
@@ -80,4 +84,4 @@ func rounded(pts []Point, r float64) []Cubic {
 	return out
 }
 
-func dist(a, b Point) float64 { return math.Hypot(b.X-a.X, b.Y-a.Y) }
+func dist(a, b Point) float64 { return detmath.Hypot(b.X-a.X, b.Y-a.Y) }

@@ -95,13 +95,13 @@ func NewLayout(g *ag.Graph, m Metrics) (*Layout, error) {
 		b.Node, b.Lines, b.Column = n, NodeLines(n), cols[i]
 		b.Row = rows[b.Column]
 		rows[b.Column]++
-		b.W = textWidth(b.Lines, m) + 2*sp.padX
-		b.H = float64(len(b.Lines))*m.LineHeight + 2*sp.padY
+		b.W = textWidth(b.Lines, m) + float64(2*sp.padX)
+		b.H = float64(float64(len(b.Lines))*m.LineHeight) + float64(2*sp.padY)
 		b.H = math.Max(b.H, float64(ports[i]+1)*sp.portGap)
 		if isRoot(n) {
 			b.W += 2 * sp.padX
 		}
-		b.W = math.Max(b.W, 10*m.CharWidth+2*sp.padX)
+		b.W = math.Max(b.W, float64(10*m.CharWidth)+float64(2*sp.padX))
 		if b.Row > 0 {
 			colH[b.Column] += sp.rowGap
 		}
@@ -115,8 +115,8 @@ func NewLayout(g *ag.Graph, m Metrics) (*Layout, error) {
 	gapW := make([]float64, nCols)
 	for i := range l.Wires {
 		w := &l.Wires[i]
-		w.LabelRect.W = textWidth(w.Label, m) + 2*sp.labelPadX
-		w.LabelRect.H = float64(len(w.Label))*m.LineHeight + 2*sp.labelPadY
+		w.LabelRect.W = textWidth(w.Label, m) + float64(2*sp.labelPadX)
+		w.LabelRect.H = float64(float64(len(w.Label))*m.LineHeight) + float64(2*sp.labelPadY)
 		if c, ok := l.gapOf(w); ok {
 			gapW[c] = math.Max(gapW[c], w.LabelRect.W)
 		}
@@ -137,11 +137,11 @@ func NewLayout(g *ag.Graph, m Metrics) (*Layout, error) {
 	}
 	next := make([]float64, nCols)
 	for c := range next {
-		next[c] = sp.margin + (contentH-colH[c])/2
+		next[c] = sp.margin + float64((contentH-colH[c])/2)
 	}
 	for i := range l.Boxes {
 		b := &l.Boxes[i]
-		b.X = colX[b.Column] + (colW[b.Column]-b.W)/2
+		b.X = colX[b.Column] + float64((colW[b.Column]-b.W)/2)
 		b.Y = next[b.Column]
 		next[b.Column] += b.H + sp.rowGap
 	}
@@ -209,5 +209,5 @@ func textWidth(lines []string, m Metrics) float64 {
 	for _, s := range lines {
 		n = max(n, len([]rune(s)))
 	}
-	return float64(n) * m.CharWidth
+	return float64(float64(n) * m.CharWidth)
 }

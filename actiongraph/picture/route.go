@@ -71,10 +71,10 @@ func (l *Layout) stackLabels(gap int, left, width float64, sp spacing) float64 {
 	prev, shift := math.Inf(-1), 0.0
 	for _, it := range items {
 		r := &it.w.LabelRect
-		r.X = left + (width-r.W)/2
-		r.Y = math.Max(it.ideal-r.H/2, prev+sp.labelGap)
+		r.X = left + float64((width-r.W)/2)
+		r.Y = math.Max(it.ideal-float64(r.H/2), prev+sp.labelGap)
 		prev = r.Y + r.H
-		shift += r.Y + r.H/2 - it.ideal
+		shift += r.Y + float64(r.H/2) - it.ideal
 	}
 	shift /= float64(len(items))
 	shift = math.Min(shift, items[0].w.LabelRect.Y-sp.margin)
@@ -113,7 +113,7 @@ func (l *Layout) route(colX, colW, gapW []float64, bottom float64, sp spacing) f
 			right[to] = append(right[to], port{i, y, false})
 		case classLane:
 			lane++
-			laneY[i] = bottom + float64(lane)*sp.laneGap
+			laneY[i] = bottom + float64(float64(lane)*sp.laneGap)
 			right[from] = append(right[from], port{i, laneY[i], true})
 			left[to] = append(left[to], port{i, laneY[i], false})
 		}
@@ -141,15 +141,15 @@ func (l *Layout) route(colX, colW, gapW []float64, bottom float64, sp spacing) f
 			w.Path = []Cubic{sweep(a, inL, 1, 1), line(inL, Point{r.X, inL.Y}), sweep(inL, b, -1, -1)}
 		case classLane:
 			lane++
-			off := float64(lane%4) * sp.channel / 2
+			off := float64(float64(lane%4) * sp.channel / 2)
 			x1 := colX[fromBox.Column] + colW[fromBox.Column] + sp.channel + off
 			x2 := colX[toBox.Column] - sp.channel - off
 			y := laneY[i]
-			w.LabelRect.X = (x1+x2)/2 - r.W/2
-			w.LabelRect.Y = y - r.H/2
+			w.LabelRect.X = float64((x1+x2)/2) - float64(r.W/2)
+			w.LabelRect.Y = y - float64(r.H/2)
 			w.Path = rounded([]Point{a, {x1, a.Y}, {x1, y}, {x2, y}, {x2, b.Y}, b}, sp.channel/2)
 			l.Width = math.Max(l.Width, x1+sp.margin)
-			bottom = math.Max(bottom, y+r.H/2)
+			bottom = math.Max(bottom, y+float64(r.H/2))
 		}
 	}
 	return bottom

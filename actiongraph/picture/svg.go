@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
 )
 
 // svgFont is the font the SVG sets its text in; DefaultMetrics fit it.
@@ -80,7 +81,7 @@ func writeWire(b *bufio.Writer, w *Wire, o Options) {
 	last := w.Path[len(w.Path)-1]
 	tip, angle := last.To, last.EndAngle()
 	wing := func(turn float64) Point {
-		return Point{tip.X - 9*math.Cos(angle+turn), tip.Y - 9*math.Sin(angle+turn)}
+		return Point{tip.X - float64(9*detmath.Cos(angle+turn)), tip.Y - float64(9*detmath.Sin(angle+turn))}
 	}
 	l, r := wing(0.4), wing(-0.4)
 	fmt.Fprintf(b, `<path d="M%s %s L%s %s L%s %s Z" fill="%s"/>`+"\n",
@@ -102,15 +103,15 @@ func writeBox(b *bufio.Writer, box *Box, m Metrics, o Options) {
 	}
 	fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" rx="%s" fill="%s" stroke="%s" stroke-width="%s"%s/>`+"\n",
 		num(box.X), num(box.Y), num(box.W), num(box.H), num(rx), fillColor, stroke, width, dash)
-	top := box.Y + (box.H-float64(len(box.Lines))*m.LineHeight)/2
+	top := box.Y + float64((box.H-float64(float64(len(box.Lines))*m.LineHeight))/2)
 	for i, s := range box.Lines {
-		y := top + m.LineHeight*(float64(i)+0.75)
+		y := top + float64(m.LineHeight*(float64(i)+0.75))
 		color, weight := colorCardLine, ""
 		if i == 0 {
 			color, weight = text, ` font-weight="bold"`
 		}
 		fmt.Fprintf(b, `<text x="%s" y="%s" text-anchor="middle" fill="%s"%s>%s</text>`+"\n",
-			num(box.X+box.W/2), num(y), color, weight, xmlText(s))
+			num(box.X+float64(box.W/2)), num(y), color, weight, xmlText(s))
 	}
 }
 
@@ -123,11 +124,11 @@ func writeLabel(b *bufio.Writer, w *Wire, m Metrics, o Options) {
 	r := w.LabelRect
 	fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" rx="4" fill="#ffffff" stroke="%s" stroke-width="%s"/>`+"\n",
 		num(r.X), num(r.Y), num(r.W), num(r.H), color, width)
-	top := r.Y + (r.H-float64(len(w.Label))*m.LineHeight)/2
+	top := r.Y + float64((r.H-float64(float64(len(w.Label))*m.LineHeight))/2)
 	for i, s := range w.Label {
-		y := top + m.LineHeight*(float64(i)+0.75)
+		y := top + float64(m.LineHeight*(float64(i)+0.75))
 		fmt.Fprintf(b, `<text x="%s" y="%s" text-anchor="middle" fill="%s">%s</text>`+"\n",
-			num(r.X+r.W/2), num(y), color, xmlText(s))
+			num(r.X+float64(r.W/2)), num(y), color, xmlText(s))
 	}
 }
 

@@ -44,7 +44,7 @@ func standingGrunt(a *world.Assets, item string, pl placement) (*world.World, *w
 	p := w.Player().Fighter()
 	p.Pos, p.Facing = combat.Vec{X: 640, Y: 360}, pl.bearing+pl.aim
 	f := e.Fighter()
-	f.Pos = p.Pos.Add(combat.Vec{X: math.Cos(pl.bearing) * pl.d, Y: math.Sin(pl.bearing) * pl.d})
+	f.Pos = p.Pos.Add(combat.Towards(pl.bearing).Scale(pl.d))
 	f.Facing = pl.bearing + math.Pi + pl.turn
 	return w, e, nil
 }

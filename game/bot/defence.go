@@ -5,6 +5,7 @@ import (
 
 	"github.com/upc-demo/actiongraph-game/combat"
 	"github.com/upc-demo/actiongraph-game/game/world"
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
@@ -46,7 +47,7 @@ func (s *Skilled) threat(now, then *world.Sight) (int, combat.Vec) {
 	// Blows from two sides at once: one guard cannot meet both.
 	me := now.Me.Pos
 	for _, o := range others[:n] {
-		if o != from && towards(me, o).Dot(towards(me, from)) < math.Cos(flankAngle) {
+		if o != from && towards(me, o).Dot(towards(me, from)) < detmath.Cos(flankAngle) {
 			s.flank = true
 		}
 	}
@@ -72,7 +73,7 @@ func (s *Skilled) defend(now *world.Sight, soon int, from combat.Vec) (stick com
 		return combat.Vec{}, false
 	}
 	away := towards(from, me.Pos)
-	front := math.Abs(math.Remainder(math.Atan2(from.Y-me.Pos.Y, from.X-me.Pos.X)-me.Facing, 2*math.Pi)) < guardFront
+	front := math.Abs(math.Remainder(detmath.Atan2(from.Y-me.Pos.Y, from.X-me.Pos.X)-me.Facing, 2*math.Pi)) < guardFront
 	if s.flank && soon <= dodgeLead && me.Stamina >= s.style.dodge && s.ctl.dodge != items.NoInput {
 		s.hands.release(s.ctl.guard)
 		s.hands.press(s.ctl.dodge, 3) // caught between two: leave them both
