@@ -17,6 +17,7 @@ import (
 	"github.com/upc-demo/actiongraph-game/assets"
 	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/items"
+	"github.com/upc-demo/actiongraph-game/sounds"
 )
 
 // montageCatalog answers montages from a map.
@@ -82,7 +83,8 @@ func assetsFS() fs.FS {
 
 // check loads and compiles files and prints every problem, warnings
 // included; it fails on any error. With no files it checks every graph,
-// item, enemy, wave, sprite, tuning and root motion file under assets/.
+// item, enemy, wave, sprite, tuning, root motion and sound file under
+// assets/.
 func check(files []string, stdout, stderr io.Writer) int {
 	fsys := assetsFS()
 	r := &report{w: stderr}
@@ -158,6 +160,7 @@ func checkAll(fsys fs.FS, lib *anim.Library, montages montageCatalog, r *report)
 	r.err(err)
 	_, err = world.LoadMotion(fsys, montages)
 	r.err(err)
+	checkSounds(fsys, lib, r)
 }
 
 func checkGraph(file string, data []byte, montages montageCatalog, r *report) {
@@ -212,7 +215,10 @@ func checkFile(f string, montages montageCatalog, r *report) {
 			for _, w := range warns {
 				r.warn(w)
 			}
+			checkSheetSounds(f, s, r)
 		}
+	case sounds.Dir:
+		checkSoundFile(f, data, r)
 	default:
 		checkGraph(f, data, montages, r)
 	}

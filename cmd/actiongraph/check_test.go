@@ -39,3 +39,19 @@ func TestCheckBrokenFilesGolden(t *testing.T) {
 		t.Errorf("check's output differs from %s (run go test -update after checking the change):\n%s", checkGolden, have)
 	}
 }
+
+// TestCheckSoundFiles checks sound files named one by one: a WAV file the
+// game's decoder would refuse (32-bit float) is an error naming the file, a
+// good one passes. The mapping and the sprite sheets' sound tags are in
+// the golden above (testdata/check/sounds/sounds.json,
+// testdata/check/sprites/AM_Sound_Typos.json).
+func TestCheckSoundFiles(t *testing.T) {
+	code, out, errs := runCmd("check", "testdata/check/sounds/float.wav", "testdata/check/sounds/whoosh_light.wav")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	want := "testdata/check/sounds/float.wav: format 3: want 1 (linear PCM)\n"
+	if errs != want || out != "1 errors, 0 warnings\n" {
+		t.Errorf("have stderr %q, stdout %q; want %q and one error", errs, out, want)
+	}
+}
