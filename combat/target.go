@@ -1,6 +1,10 @@
 package combat
 
-import "math"
+import (
+	"math"
+
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
+)
 
 // UpdateTargets picks each living fighter's target, in index order. A
 // locked fighter keeps its target while that target lives and stays within
@@ -75,5 +79,55 @@ func (a *Arena) ToggleLock(i int) bool {
 // turning towards a locked target.
 func (a *Arena) AngleTo(i, j int) float64 {
 	d := a.fighters[j].Pos.Sub(a.fighters[i].Pos)
-	return math.Atan2(d.Y, d.X)
+	return detmath.Atan2(d.Y, d.X)
+}
+
+// switchCone is the full width of the cone SwitchLock looks in first.
+const switchCone = 120 * math.Pi / 180
+
+// SwitchLock moves fighter i's lock to the next living enemy the way dir
+// points (a flick of the right stick, in world space; its length does not
+// matter), seen from the locked target, or from i itself when it holds no
+// lock. It takes the enemy nearest to that point, within Config.LockRange
+// of i, whose offset from the point lies within 60 degrees of dir; with
+// none there, within 90 degrees. Ties go to the lower index. With no enemy
+// that way the lock stays as it was. It reports whether the lock moved.
+func (a *Arena) SwitchLock(i int, dir Vec) bool {
+	f := &a.fighters[i]
+	if f.Dead || dir.Magnitude() == 0 {
+		return false
+	}
+	from, cur := f.Pos, -1
+	if f.Locked && f.Target >= 0 && f.Target < len(a.fighters) {
+		from, cur = a.fighters[f.Target].Pos, f.Target
+	}
+	facing := detmath.Atan2(dir.Y, dir.X)
+	j := a.nextThatWay(i, cur, from, facing, switchCone)
+	if j < 0 {
+		j = a.nextThatWay(i, cur, from, facing, math.Pi)
+	}
+	if j < 0 {
+		return false
+	}
+	f.Target, f.TargetDist, f.Locked = j, a.fighters[j].Pos.Distance(f.Pos), true
+	return true
+}
+
+// nextThatWay returns the living enemy of fighter i, other than skip and
+// within Config.LockRange of i, nearest to from among those whose offset
+// from it lies in the cone (a full width) around facing; -1 with none.
+func (a *Arena) nextThatWay(i, skip int, from Vec, facing, cone float64) int {
+	f := &a.fighters[i]
+	best, bestD := -1, math.Inf(1)
+	for j := range a.fighters {
+		o := &a.fighters[j]
+		if j == skip || o.Dead || !a.enemies(i, j) || o.Pos.Distance(f.Pos) > a.Config.LockRange {
+			continue
+		}
+		d := o.Pos.Sub(from)
+		if dist := d.Magnitude(); dist > 0 && dist < bestD && inCone(facing, d, cone) {
+			best, bestD = j, dist
+		}
+	}
+	return best
 }
