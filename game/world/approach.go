@@ -5,6 +5,7 @@ import (
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
 )
 
 // motionRun is one node run's root motion: planned as the node starts from
@@ -116,9 +117,9 @@ func (w *World) rootMotion(c *Character) (combat.Vec, bool) {
 		return combat.Vec{}, false
 	}
 	f := c.Fighter()
-	t0 := clip.Start + ag.TicksToSeconds(c.comp.State().TimeInNode)*clip.Rate
+	t0 := clip.Start + float64(ag.TicksToSeconds(c.comp.State().TimeInNode)*clip.Rate)
 	t1 := t0 + clip.Rate/ag.TickRate
-	facing := combat.Vec{X: math.Cos(f.Facing), Y: math.Sin(f.Facing)}
+	facing := combat.Vec{X: detmath.Cos(f.Facing), Y: detmath.Sin(f.Facing)}
 	var out combat.Vec
 	moving := false
 	if mr.m != nil {
@@ -146,7 +147,7 @@ func (w *World) rootMotion(c *Character) (combat.Vec, bool) {
 			}
 			dir := mr.stick
 			if dir == (combat.Vec{}) {
-				dir = combat.Vec{X: math.Cos(f.Facing + s.Angle), Y: math.Sin(f.Facing + s.Angle)}
+				dir = combat.Vec{X: detmath.Cos(f.Facing + s.Angle), Y: detmath.Sin(f.Facing + s.Angle)}
 			}
 			out = out.Add(dir.Scale(px))
 		}

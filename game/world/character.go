@@ -6,6 +6,7 @@ import (
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/ai"
 	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
@@ -46,14 +47,10 @@ type Character struct {
 	trace   traceState
 	paired  pairedState
 	nodeSeq uint64 // node starts so far: tells one move from the next
-	// soundFrame and soundSeq are the frame and move whose sound cues
-	// were given, so each plays once.
-	soundFrame int
-	soundSeq   uint64
-	motion     motionRun
-	marks      mark
-	moving     bool
-	hitAt      ag.Ticks // when a hit last staggered it
+	motion  motionRun
+	marks   mark
+	moving  bool
+	hitAt   ag.Ticks // when a hit last staggered it
 	// refusedAt is when a move of its was last refused, if wasRefused.
 	refusedAt  ag.Ticks
 	wasRefused bool
@@ -61,12 +58,13 @@ type Character struct {
 	history    []string
 }
 
-// traceState follows the melee trace window the character's move is in.
+// traceState follows the melee trace window the character's move is in,
+// as the engine's notify states begin and end it (notes.go).
 type traceState struct {
 	open   bool
+	fresh  bool // opened and not swept yet: the sweep starts from its box
 	window uint64
-	seq    uint64 // the node start whose window it is: a new move opens a new one
-	tag    int    // the sheet's trace tag it is: the next tag opens a new one
+	note   ag.Notify // the trace state that opened it: only its end closes it
 	prev   combat.Rect
 }
 
@@ -150,7 +148,7 @@ func (c *Character) stickDirection() ag.Direction {
 	if s.MagnitudeSquared() < stickDeadZone*stickDeadZone {
 		return ag.Neutral
 	}
-	rel := math.Atan2(s.Y, s.X) - c.Fighter().Facing
+	rel := detmath.Atan2(s.Y, s.X) - c.Fighter().Facing
 	rel = math.Remainder(rel, 2*math.Pi)
 	switch {
 	case math.Abs(rel) <= math.Pi/4:

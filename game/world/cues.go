@@ -1,9 +1,6 @@
 package world
 
 import (
-	"strings"
-
-	"github.com/upc-demo/actiongraph-game/anim"
 	"github.com/upc-demo/actiongraph-game/combat"
 )
 
@@ -41,9 +38,6 @@ const (
 	// CueSound is a montage's notify:sound:NAME reached: Sound is NAME.
 	CueSound
 )
-
-// soundPrefix is the notify name prefix a sound cue carries.
-const soundPrefix = "notify:sound:"
 
 // maxCues bounds the cues one Step keeps.
 const maxCues = 64
@@ -99,19 +93,4 @@ func hitCue(h *combat.Hit, att, vic *Character) Cue {
 		c.Kind = CueEvade
 	}
 	return c
-}
-
-// soundCues adds a sound cue for each notify:sound tag whose first frame
-// the character reached this tick: a new frame of the move, or the first
-// of a new move.
-func (w *World) soundCues(c *Character, sheet *anim.Sheet, frame int) {
-	if frame == c.soundFrame && c.nodeSeq == c.soundSeq {
-		return
-	}
-	c.soundFrame, c.soundSeq = frame, c.nodeSeq
-	for _, t := range sheet.Tags {
-		if t.From == frame && strings.HasPrefix(t.Name, soundPrefix) {
-			w.cue(Cue{Kind: CueSound, Pos: c.Fighter().Pos, Sound: t.Name[len(soundPrefix):], Attacker: c})
-		}
-	}
 }

@@ -2,10 +2,10 @@ package world
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/anim"
 	"github.com/upc-demo/actiongraph-game/combat"
 )
 
@@ -108,9 +108,9 @@ func TestEveryAttackIsTelegraphed(t *testing.T) {
 				cue, trace := -1, -1
 				for _, tag := range sheet.Tags {
 					switch {
-					case tag.Name == notifyCue && cue < 0:
+					case tag.Kind == anim.TagNotify && tag.Notify == notifyCue && cue < 0:
 						cue = tag.From
-					case strings.HasPrefix(tag.Name, tracePrefix) && (trace < 0 || tag.From < trace):
+					case tag.Kind == anim.TagTrace && (trace < 0 || tag.From < trace):
 						trace = tag.From
 					}
 				}

@@ -4,11 +4,13 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 	"math"
+
+	"github.com/upc-demo/actiongraph-game/combat"
 )
 
 // Digest returns a checksum of the world's state: the tick, phase and wave,
 // and each character's node, time in node, window, waiting press, health,
-// stamina, position and facing, bit for bit. The same inputs give the same
+// stamina, position, facing and lock, bit for bit. The same inputs give the same
 // digest on every platform (amd64 and WebAssembly alike); replays and the
 // determinism tests compare it.
 func (w *World) Digest() uint64 {
@@ -40,6 +42,16 @@ func (w *World) Digest() uint64 {
 		for _, v := range []float64{f.Health, f.Stamina, f.Pos.X, f.Pos.Y, f.Facing} {
 			num(math.Float64bits(v))
 		}
+		num(lockIndex(f))
 	}
 	return h.Sum64()
+}
+
+// lockIndex is 1 + the arena index of the fighter f is locked onto, or 0:
+// a lock that moved differently (a switch lost from a recording) shows.
+func lockIndex(f *combat.Fighter) uint64 {
+	if !f.Locked || f.Target < 0 {
+		return 0
+	}
+	return uint64(f.Target) + 1
 }

@@ -1,10 +1,9 @@
 package world
 
 import (
-	"math"
-
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
 )
 
 // finisherSet is the paired action set the items' finishers name.
@@ -107,7 +106,7 @@ func (h *host) Stick() ag.Direction { return h.c.stickDirection() }
 // TurnTo turns the body to face the stick's push.
 func (h *host) TurnTo(ag.Direction) {
 	if s := h.c.stick; s.X != 0 || s.Y != 0 {
-		h.fighter().Facing = math.Atan2(s.Y, s.X)
+		h.fighter().Facing = detmath.Atan2(s.Y, s.X)
 	}
 }
 

@@ -1,8 +1,6 @@
 package world
 
 import (
-	"strings"
-
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/anim"
 )
@@ -23,30 +21,33 @@ const (
 	markActive
 )
 
-// Notify names of the marks.
+// Notify names of the marks: the sheets' notify:parry, notify:invulnerable
+// and notify:cue.
 const (
-	notifyParry        = "notify:parry"
-	notifyInvulnerable = "notify:invulnerable"
-	notifyCue          = "notify:cue"
-	tracePrefix        = "trace:"
+	notifyParry        = "parry"
+	notifyInvulnerable = "invulnerable"
+	notifyCue          = "cue"
 )
 
-// frameMarks returns the marks of a sheet's frame.
+// frameMarks returns the marks of a sheet's frame, from its tags' kinds
+// (anim classifies them as the sheet loads).
 func frameMarks(s *anim.Sheet, frame int) mark {
 	var m mark
-	for _, t := range s.Tags {
-		if frame < t.From || frame > t.To {
+	for i := range s.Tags {
+		t := &s.Tags[i]
+		if !t.Covers(frame) {
 			continue
 		}
 		switch {
-		case t.Name == notifyParry:
-			m |= markParry
-		case t.Name == notifyInvulnerable:
-			m |= markInvulnerable
-		case t.Name == notifyCue:
-			m |= markCue
-		case strings.HasPrefix(t.Name, tracePrefix):
+		case t.Kind == anim.TagTrace:
 			m |= markActive
+		case t.Kind != anim.TagNotify:
+		case t.Notify == notifyParry:
+			m |= markParry
+		case t.Notify == notifyInvulnerable:
+			m |= markInvulnerable
+		case t.Notify == notifyCue:
+			m |= markCue
 		}
 	}
 	return m
@@ -61,9 +62,6 @@ func (w *World) updateMarks(c *Character) {
 	}
 	if sheet, frame, ok := w.montageFrame(c); ok {
 		c.marks = frameMarks(sheet, frame)
-		w.soundCues(c, sheet, frame)
-	} else {
-		c.soundFrame = -1
 	}
 }
 
@@ -79,10 +77,10 @@ func (w *World) StrikeIn(c *Character) (left ag.Ticks, ok bool) {
 		return 0, false
 	}
 	clip, _ := c.comp.Clip()
-	now := clip.Start + ag.TicksToSeconds(c.comp.State().TimeInNode)*clip.Rate
+	now := clip.Start + float64(ag.TicksToSeconds(c.comp.State().TimeInNode)*clip.Rate)
 	next := -1
 	for _, t := range sheet.Tags {
-		if strings.HasPrefix(t.Name, tracePrefix) && t.From > frame && (next < 0 || t.From < next) {
+		if t.Kind == anim.TagTrace && t.From > frame && (next < 0 || t.From < next) {
 			next = t.From
 		}
 	}

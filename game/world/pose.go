@@ -52,7 +52,7 @@ func loopFrame(lib *anim.Library, skin, montage string, t ag.Ticks, loop bool) (
 	}
 	secs := ag.TicksToSeconds(t)
 	if l := s.Length(); loop && l > 0 {
-		secs -= float64(int(secs/l)) * l
+		secs -= float64(float64(int(secs/l)) * l)
 	}
 	return s, s.FrameAt(secs)
 }

@@ -16,7 +16,7 @@ import (
 )
 
 // Version names the game's rules; a replay made under other rules says so.
-const Version = "actiongraph-game 2"
+const Version = "actiongraph-game 3"
 
 var (
 	// ErrOtherAssets is a replay made with other assets than the ones loaded.
@@ -43,6 +43,10 @@ type ReplayFrame struct {
 	Y       float64       `json:"y,omitempty"`
 	Draw    int           `json:"draw,omitempty"` // slot + 1; 0 draws nothing
 	Lock    bool          `json:"lock,omitempty"`
+	// SX, SY are a lock switch's direction (World.SwitchLock) made before
+	// the run's first tick; zero for none.
+	SX float64 `json:"sx,omitempty"`
+	SY float64 `json:"sy,omitempty"`
 }
 
 // Replay is a recorded fight: what it was played with and every tick's
@@ -88,8 +92,9 @@ func ParseReplay(file string, data []byte) (*Replay, error) {
 		return nil, fmt.Errorf("%s: data after the replay at byte %d", file, dec.InputOffset())
 	}
 	for i, f := range r.Frames {
-		if f.Ticks <= 0 || f.Ticks > MaxRun || f.Draw < 0 || f.Draw > 9 || float64(f.X*f.X)+float64(f.Y*f.Y) > 1.0001 {
-			return nil, fmt.Errorf("%s: frames[%d]: ticks must be from 1 to %d, draw 0-9, stick within 1", file, i, MaxRun)
+		if f.Ticks <= 0 || f.Ticks > MaxRun || f.Draw < 0 || f.Draw > 9 || float64(f.X*f.X)+float64(f.Y*f.Y) > 1.0001 ||
+			float64(f.SX*f.SX)+float64(f.SY*f.SY) > 1.0001 {
+			return nil, fmt.Errorf("%s: frames[%d]: ticks must be from 1 to %d, draw 0-9, stick and switch within 1", file, i, MaxRun)
 		}
 	}
 	if r.Version == "" || r.Assets == "" {
@@ -104,6 +109,16 @@ func ParseReplay(file string, data []byte) (*Replay, error) {
 // Marshal writes the replay as JSON, one frame a line.
 func (r *Replay) Marshal() []byte {
 	var b bytes.Buffer
+	r.writeHead(&b)
+	for i, f := range r.Frames {
+		writeFrame(&b, f, i == 0)
+	}
+	writeTail(&b, r.Digests)
+	return b.Bytes()
+}
+
+// writeHead writes the replay's JSON up to its first frame.
+func (r *Replay) writeHead(b *bytes.Buffer) {
 	head, _ := json.Marshal(struct {
 		Version string `json:"version"`
 		Assets  string `json:"assets"`
@@ -113,19 +128,27 @@ func (r *Replay) Marshal() []byte {
 	}{r.Version, r.Assets, r.Seed, r.Item, r.Waves})
 	b.Write(head[:len(head)-1])
 	b.WriteString(",\n\"frames\": [")
-	for i, f := range r.Frames {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		line, _ := json.Marshal(f)
-		b.WriteString("\n ")
-		b.Write(line)
+}
+
+// writeFrame writes one frame on its own line, after a comma unless first.
+func writeFrame(b *bytes.Buffer, f ReplayFrame, first bool) {
+	if !first {
+		b.WriteByte(',')
 	}
+	line, _ := json.Marshal(f)
+	b.WriteString("\n ")
+	b.Write(line)
+}
+
+// writeTail closes the frames and writes the digests.
+func writeTail(b *bytes.Buffer, digests []string) {
 	b.WriteString("\n],\n\"digests\": ")
-	d, _ := json.Marshal(r.Digests)
+	d, _ := json.Marshal(digests)
+	if digests == nil {
+		d = []byte("[]")
+	}
 	b.Write(d)
 	b.WriteString("}\n")
-	return b.Bytes()
 }
 
 // assetsDigest hashes every data file the game plays with (the ones the
@@ -151,51 +174,6 @@ func assetsDigest(fsys fs.FS) (string, error) {
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
 }
-
-// Recorder records a World's player input, tick by tick, into a Replay.
-type Recorder struct {
-	r    Replay
-	cur  ReplayFrame
-	open bool
-}
-
-// NewRecorder starts recording a world made with these assets and options.
-func NewRecorder(a *Assets, opt Options) *Recorder {
-	return &Recorder{r: Replay{Version: Version, Assets: a.Digest, Seed: opt.Seed, Item: opt.Item, Waves: opt.Waves}}
-}
-
-// record notes the input of the tick about to run.
-func (rc *Recorder) record(b items.Buttons, stick combat.Vec, draw int, lock bool) {
-	f := ReplayFrame{Ticks: 1, Buttons: b, X: stick.X, Y: stick.Y, Draw: draw, Lock: lock}
-	if rc.open && draw == 0 && !lock && f.Buttons == rc.cur.Buttons && f.X == rc.cur.X && f.Y == rc.cur.Y {
-		rc.cur.Ticks++
-		return
-	}
-	if rc.open {
-		rc.r.Frames = append(rc.r.Frames, rc.cur)
-	}
-	rc.cur, rc.open = f, true
-}
-
-func (rc *Recorder) digest(w *World) {
-	if w.now > 0 && w.now%ag.TickRate == 0 {
-		rc.r.Digests = append(rc.r.Digests, fmt.Sprintf("%016x", w.Digest()))
-	}
-}
-
-// Replay returns what was recorded so far.
-func (rc *Recorder) Replay() *Replay {
-	out := rc.r
-	out.Frames = append([]ReplayFrame(nil), rc.r.Frames...)
-	if rc.open {
-		out.Frames = append(out.Frames, rc.cur)
-	}
-	out.Digests = append([]string(nil), rc.r.Digests...)
-	return &out
-}
-
-// SetRecorder records the player's input from the next Step on; nil stops.
-func (w *World) SetRecorder(rc *Recorder) { w.rec = rc }
 
 // Playback feeds a replay's input to a World, tick by tick.
 type Playback struct {
@@ -239,6 +217,9 @@ func (p *Playback) Feed(w *World) error {
 		}
 		if f.Lock {
 			w.ToggleLock()
+		}
+		if f.SX != 0 || f.SY != 0 {
+			w.SwitchLock(combat.Vec{X: f.SX, Y: f.SY})
 		}
 	}
 	w.SetInput(f.Buttons, combat.Vec{X: f.X, Y: f.Y})

@@ -7,6 +7,7 @@ import (
 	"github.com/upc-demo/actiongraph-game/ai"
 	"github.com/upc-demo/actiongraph-game/anim"
 	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
 )
 
 // Fight constants that are not tuning.
@@ -24,9 +25,9 @@ const (
 func (w *World) Step() {
 	if w.rec != nil {
 		p := w.Player()
-		w.rec.record(p.buttons, p.stick, w.pendingDraw, w.pendingLock)
+		w.rec.record(p.buttons, p.stick, w.pendingDraw, w.pendingLock, w.pendingSwitch)
 	}
-	w.pendingDraw, w.pendingLock = 0, false
+	w.pendingDraw, w.pendingLock, w.pendingSwitch = 0, false, combat.Vec{}
 	w.cues.n = 0
 	if w.started {
 		w.now++
@@ -115,7 +116,7 @@ func (w *World) decidePlayer(c *Character) {
 	}
 	f.Move = s.Scale(speed)
 	c.moving = speed > 0
-	face := math.Atan2(s.Y, s.X)
+	face := detmath.Atan2(s.Y, s.X)
 	if f.Target >= 0 && f.Locked {
 		face = w.arena.AngleTo(c.fighter, f.Target)
 	}

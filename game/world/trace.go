@@ -1,8 +1,6 @@
 package world
 
 import (
-	"strings"
-
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/anim"
 	"github.com/upc-demo/actiongraph-game/combat"
@@ -22,41 +20,29 @@ func (w *World) montageFrame(c *Character) (*anim.Sheet, int, bool) {
 	return sheet, sheet.FrameInClip(clip, c.comp.State().TimeInNode), true
 }
 
-// traceTag returns the index among the sheet's tags of the trace tag a
-// frame lies in, -1 for none: each tag is a window of its own.
-func traceTag(s *anim.Sheet, frame int) int {
-	for i, t := range s.Tags {
-		if frame >= t.From && frame <= t.To && strings.HasPrefix(t.Name, tracePrefix) {
-			return i
-		}
-	}
-	return -1
-}
-
-// trace sweeps the character's weapon while its move is inside a melee
-// trace window, a new window for each tag and each move, and lands the hits.
+// trace sweeps the character's weapon while a melee trace window is open:
+// the engine opens one as a "trace:" notify state of its move begins and
+// closes it as the state ends or the move is cut (notes.go), so each state
+// of each node run is a window of its own. It sweeps on the frames the
+// sheet's trace tags cover, from the hitbox slice's box on the last frame
+// swept to this frame's.
 func (w *World) trace(c *Character) {
-	var box combat.Rect
-	in, tag := false, -1
-	if sheet, frame, ok := w.montageFrame(c); ok && c.marks&markActive != 0 {
-		tag = traceTag(sheet, frame)
-		if r, ok := sheet.SliceAt(anim.HitboxSlice, frame); ok {
-			box, in = combat.RectOf(r.X, r.Y, r.W, r.H), true
-		}
-	}
-	if c.trace.open && (!in || c.nodeSeq != c.trace.seq || tag != c.trace.tag) {
-		w.arena.EndTrace(c.fighter)
-		c.trace.open = false
-	}
-	if !in {
+	if !c.trace.open || c.marks&markActive == 0 {
 		return
 	}
+	sheet, frame, ok := w.montageFrame(c)
+	if !ok {
+		return
+	}
+	r, ok := sheet.SliceAt(anim.HitboxSlice, frame)
+	if !ok {
+		return
+	}
+	box := combat.RectOf(r.X, r.Y, r.W, r.H)
 	clip, _ := c.comp.Clip()
 	atk := w.assets.Attacks[clip.Montage]
-	if !c.trace.open {
-		c.trace.open = true
-		c.trace.window++
-		c.trace.seq, c.trace.tag = c.nodeSeq, tag
+	if c.trace.fresh {
+		c.trace.fresh = false
 		c.trace.prev = box
 		w.cue(Cue{Kind: CueSwing, Pos: c.Fighter().Pos, Weight: atk.Damage, Attacker: c})
 	}

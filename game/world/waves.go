@@ -2,11 +2,11 @@ package world
 
 import (
 	"fmt"
-	"math"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/ai"
 	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
@@ -80,7 +80,7 @@ func (w *World) Spawn(typ string) (*Character, error) {
 	n := len(w.chars)
 	// Enemies come in around a ring, spread by their order.
 	a := float64(n) * 2.399963 // the golden angle
-	pos := combat.Vec{X: combat.ScreenW/2 + math.Cos(a)*520, Y: combat.ScreenH/2 + math.Sin(a)*300}
+	pos := combat.Vec{X: combat.ScreenW/2 + float64(detmath.Cos(a)*520), Y: combat.ScreenH/2 + float64(detmath.Sin(a)*300)}
 	c := &Character{Name: fmt.Sprintf("%s %d", t.Name, n), Type: t}
 	f := combat.Fighter{Pos: pos, Radius: t.Radius, Team: 1, MaxHealth: t.Health, MaxStamina: max(t.Stamina, 1),
 		MaxStagger: t.MaxStagger, StaggerImmunity: t.StaggerImmunity}

@@ -83,6 +83,9 @@ type World struct {
 	rec         *Recorder
 	pendingDraw int // slot + 1 drawn since the last Step, for the recorder
 	pendingLock bool
+	// pendingSwitch is a lock switch's direction since the last Step, for
+	// the recorder; zero for none.
+	pendingSwitch combat.Vec
 }
 
 // New returns a world at tick 0 holding the player (character 0).
@@ -113,6 +116,7 @@ func (w *World) add(c *Character, f combat.Fighter, speed float64) *Character {
 	c.comp.SetActionSpeed(speed)
 	c.comp.SetGlobalBlockTags(ag.TagActionsBlocked, combat.TagStaggered, combat.TagDead)
 	c.comp.SetObserver(eventLog{c})
+	c.comp.SetNotifyListener(notes{c})
 	f.Tags = c.comp
 	c.fighter = w.arena.Add(f)
 	if w.log != nil {
