@@ -103,7 +103,7 @@ func TestGeneratedSheets(t *testing.T) {
 	if w := l.Warnings(); len(w) > 0 {
 		t.Errorf("warnings: have %v, want none", w)
 	}
-	if have, want := len(l.Names()), 79; have != want {
+	if have, want := len(l.Names()), 89; have != want {
 		t.Errorf("sheets: have %d, want %d", have, want)
 	}
 	for _, name := range l.Names() {
@@ -151,7 +151,11 @@ func TestSkins(t *testing.T) {
 		{"Sword", "AM_Walk", "AM_Sword_Walk"},
 		{"TwoHanded", "AM_Death", "AM_TwoHanded_Death"},
 		{"Grunt", "AM_Grunt_Slash1", "AM_Grunt_Slash1"}, // its own move
-		{"Grunt", "AM_UPC_Hop_F", "AM_UPC_Hop_F"},       // no copy: the hero's
+		{"Weakling", "AM_Idle", "AM_Weakling_Idle"},
+		{"Weakling", "AM_Grunt_Slash1", "AM_Weakling_Grunt_Slash1"}, // the Grunt's graph in its look
+		{"Weakling", "AM_Grunt_Slash2", "AM_Weakling_Grunt_Slash2"},
+		{"Weakling", "AM_Grunt_UPC_Hop_B", "AM_Weakling_Grunt_UPC_Hop_B"},
+		{"Grunt", "AM_UPC_Hop_F", "AM_UPC_Hop_F"}, // no copy: the hero's
 		{"", "AM_Idle", "AM_Idle"},
 	}
 	for _, tt := range tests {

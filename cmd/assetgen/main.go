@@ -3,11 +3,13 @@
 // the centre) in a PNG, with the Aseprite JSON export beside it: frame
 // durations, tags (sections, action windows, trace windows, notifies) and
 // slices (the hurtbox from frame 0, the hitbox on every trace frame). The
-// output is the same bytes on every run.
+// output is the same bytes on every run. It also synthesises the game's
+// sound effects (sound.go) into 16-bit mono WAV files beside the sheets'
+// folder: assets/sounds, again the same bytes on every run.
 //
 // Usage (from the module root; go generate in assets/ runs it there):
 //
-//	go run ./cmd/assetgen [-out assets/sprites]
+//	go run ./cmd/assetgen [-out assets/sprites] [-sounds assets/sounds]
 package main
 
 import (
@@ -27,6 +29,7 @@ import (
 
 func main() {
 	out := flag.String("out", filepath.Join("assets", "sprites"), "folder to write the sheets to")
+	soundDir := flag.String("sounds", "", "folder to write the sounds to (default: sounds beside the -out folder)")
 	flag.Parse()
 	n, err := generate(*out)
 	if err != nil {
@@ -34,6 +37,14 @@ func main() {
 		os.Exit(1)
 	}
 	slog.Info("assetgen: sheets written", "dir", *out, "montages", n)
+	if *soundDir == "" {
+		*soundDir = filepath.Join(filepath.Dir(*out), "sounds")
+	}
+	if n, err = generateSounds(*soundDir); err != nil {
+		slog.Error("assetgen", "err", err)
+		os.Exit(1)
+	}
+	slog.Info("assetgen: sounds written", "dir", *soundDir, "sounds", n)
 }
 
 // file is one output file.

@@ -253,7 +253,7 @@ func TestBraceIsTheGuardRaise(t *testing.T) {
 	if want := []int{80, 80, 90}; !slices.Equal(raise, want) {
 		t.Errorf("AM_Sword_GuardRaise: durations %v, want %v", raise, want)
 	}
-	for _, name := range []string{"AM_Brace", "AM_Grunt_Brace", "AM_Brute_Brace", "AM_Skirmisher_Brace"} {
+	for _, name := range []string{"AM_Brace", "AM_Grunt_Brace", "AM_Brute_Brace", "AM_Skirmisher_Brace", "AM_Weakling_Brace"} {
 		s, ok := sheets[name]
 		if !ok {
 			t.Errorf("%s: not generated", name)
@@ -266,7 +266,7 @@ func TestBraceIsTheGuardRaise(t *testing.T) {
 			t.Errorf("%s: tags %v, want none", name, s.Tags)
 		}
 	}
-	for _, lk := range []*look{grunt, brute, skirmisher} {
+	for _, lk := range enemyLooks {
 		if name := "AM_" + lk.name + "_Sword_GuardRaise"; sheets[name] != nil {
 			t.Errorf("%s: still generated; enemies brace with AM_Brace", name)
 		}
@@ -301,8 +301,10 @@ func TestHopsStayAtThePivot(t *testing.T) {
 			t.Errorf("%s: %d trail frames, lift %g at the top; want 3 and above 1", m.name, ghosts, m.keys[2].p.Scale)
 		}
 	}
-	if n != 4+4*3+3 { // the hero's four, the items' copies, the enemies' back hop
-		t.Errorf("%d hops, want 19", n)
+	// The hero's four, the items' copies, the enemies' back hop and the
+	// Weakling's copy of the Grunt's.
+	if n != 4+4*3+4+1 {
+		t.Errorf("%d hops, want 21", n)
 	}
 }
 

@@ -13,7 +13,7 @@ func enemyMoves() []move {
 	s := stand()
 	// The Grunt draws the sword further back and twists into it, the left
 	// hand reaching at the target, for 200 ms before each slash.
-	gruntSlash1 := move{name: "AM_Grunt_Slash1", tags: []tagDef{trace(2, 4), window(5, 5)}, keys: []key{
+	gruntSlash1 := move{name: "AM_Grunt_Slash1", tags: []tagDef{trace(2, 4), window(5, 5), sound("whoosh_light", 2)}, keys: []key{
 		k(160, s.rh(80, 12).bend(40).twist(15)),
 		k(200, s.rh(100, 10).bend(55).lh(-25, 13).twist(25).with(func(p *pose) { p.Scale = 0.96 })),
 		k(80, s.rh(50, 14).bend(20).twist(8)),
@@ -22,7 +22,7 @@ func enemyMoves() []move {
 		k(140, s.rh(-50, 12).bend(-30).twist(-20)),
 		k(300, s.rh(-20, 11).bend(-25).twist(-10)),
 	}}
-	gruntSlash2 := move{name: "AM_Grunt_Slash2", tags: []tagDef{trace(2, 4), window(5, 5)}, keys: []key{
+	gruntSlash2 := move{name: "AM_Grunt_Slash2", tags: []tagDef{trace(2, 4), window(5, 5), sound("whoosh_light", 2)}, keys: []key{
 		k(160, s.rh(-45, 11).bend(-40).twist(-20)),
 		k(200, s.rh(-65, 10).bend(-55).twist(-30).with(func(p *pose) { p.Scale = 0.96 })),
 		k(80, s.rh(-25, 14).bend(-20).twist(-10)),
@@ -32,7 +32,7 @@ func enemyMoves() []move {
 		k(300, s.rh(40, 11).bend(-10).twist(5)),
 	}}
 	// The Brute's wind-ups were long enough already.
-	smash := move{name: "AM_Brute_Smash", tags: []tagDef{trace(2, 4), window(5, 5)}, keys: []key{
+	smash := move{name: "AM_Brute_Smash", tags: []tagDef{trace(2, 4), window(5, 5), sound("whoosh_heavy", 2)}, keys: []key{
 		k(300, s.rh(60, 9).bend(60).twist(10).with(func(p *pose) { p.Len = 0.8 })),
 		k(300, s.rh(20, 6).bend(160).twist(12).with(func(p *pose) { p.Len = 0.35 })),
 		k(100, s.rh(10, 9).bend(0).twist(5).with(func(p *pose) { p.Len = 0.55 })),
@@ -41,7 +41,7 @@ func enemyMoves() []move {
 		k(200, s.rh(0, 14).bend(0).off(3, 0)),
 		k(380, s.rh(20, 11).bend(-20).off(1, 0)),
 	}}
-	sweep := move{name: "AM_Brute_Sweep", tags: []tagDef{trace(2, 5)}, keys: []key{
+	sweep := move{name: "AM_Brute_Sweep", tags: []tagDef{trace(2, 5), sound("whoosh_heavy", 2)}, keys: []key{
 		k(250, s.rh(95, 10).bend(50).twist(30)),
 		k(150, s.rh(105, 10).bend(55).twist(35)),
 		k(70, s.rh(70, 13).bend(25).twist(15)),
@@ -55,7 +55,7 @@ func enemyMoves() []move {
 	// two frames (an in-between, then the held extreme) before it strikes.
 	lungeReady := s.rh(60, 9).bend(-40).off(-2, 0).twist(8).with(func(p *pose) { p.Scale = 0.95 })
 	lungeCoil := s.rh(115, 8).bend(-75).lh(-25, 12).off(-4, 0).twist(22).with(func(p *pose) { p.Scale = 0.9 })
-	lunge := move{name: "AM_Skirmisher_Lunge", tags: []tagDef{trace(3, 5), window(6, 6)}, keys: []key{
+	lunge := move{name: "AM_Skirmisher_Lunge", tags: []tagDef{trace(3, 5), window(6, 6), sound("whoosh_light", 3)}, keys: []key{
 		k(120, lungeReady),
 		k(140, lerpPose(lungeReady, lungeCoil, 0.5)),
 		k(180, lungeCoil),
@@ -67,7 +67,7 @@ func enemyMoves() []move {
 	}}
 	slashReady := s.rh(70, 11).bend(30).twist(15)
 	slashCoil := s.rh(95, 9).bend(45).lh(-20, 13).off(-1, 0).twist(28).with(func(p *pose) { p.Scale = 0.93 })
-	slash := move{name: "AM_Skirmisher_Slash", tags: []tagDef{trace(3, 5), window(6, 6)}, keys: []key{
+	slash := move{name: "AM_Skirmisher_Slash", tags: []tagDef{trace(3, 5), window(6, 6), sound("whoosh_light", 3)}, keys: []key{
 		k(80, slashReady),
 		k(160, lerpPose(slashReady, slashCoil, 0.5)),
 		k(200, slashCoil),
@@ -112,6 +112,11 @@ var enemyReuse = []string{
 	"AM_Idle", "AM_Walk", "AM_HitReact", "AM_Death", "AM_UPC_Hop_B", "AM_Finisher_Victim", "AM_Brace",
 }
 
+// weaklingReuse are the Grunt's own montages the Weakling plays (it runs
+// the Grunt's graph): each gets a copy in the Weakling's look, named
+// AM_Weakling_Grunt_Slash1 and so on, which World.Pose draws for it.
+var weaklingReuse = []string{"AM_Grunt_Slash1", "AM_Grunt_Slash2", "AM_Grunt_UPC_Hop_B"}
+
 // heroReuse are the shared montages the hero plays with an item drawn;
 // each item gets a copy holding it (AM_Sword_Idle), so the weapon does not
 // vanish between attacks.
@@ -126,11 +131,20 @@ func skins() []move {
 	for _, m := range append(commonMoves(), swordMoves()...) {
 		base[m.name] = m
 	}
+	for _, m := range enemyMoves() {
+		base[m.name] = m
+	}
 	var out []move
-	for _, lk := range []*look{grunt, brute, skirmisher} {
+	for _, lk := range enemyLooks {
 		for _, name := range enemyReuse {
 			out = append(out, base[name].skin(lk, lk.weapon, lk.name))
 		}
+	}
+	for _, m := range out {
+		base[m.name] = m // the Grunt's back hop, for the Weakling's copy
+	}
+	for _, name := range weaklingReuse {
+		out = append(out, base[name].skin(weakling, weakling.weapon, weakling.name))
 	}
 	items := []struct {
 		name string

@@ -2,10 +2,12 @@ package main
 
 // fistMoves is the unarmed light combo: a left jab, a right cross, a right
 // hook. Each has a trace while the fist flies and an action window after.
+// Every attack's first trace frame plays a whoosh (sound tags: the game
+// plays assets/sounds/NAME.wav), light or, for the heavy blades, heavy.
 func fistMoves() []move {
 	s := stand()
 	jab1 := move{name: "AM_Fists_Jab1", strike: byLeftFist,
-		tags: []tagDef{trace(1, 2), window(3, 4)}, keys: []key{
+		tags: []tagDef{trace(1, 2), window(3, 4), sound("whoosh_light", 1)}, keys: []key{
 			k(60, s.lh(-25, 10).twist(5)),
 			k(60, s.lh(-12, 17).twist(10)),
 			k(60, s.lh(-6, 22).twist(14)),
@@ -14,7 +16,7 @@ func fistMoves() []move {
 			k(200, s),
 		}}
 	jab2 := move{name: "AM_Fists_Jab2", strike: byRightFist,
-		tags: []tagDef{trace(1, 2), window(3, 4)}, keys: []key{
+		tags: []tagDef{trace(1, 2), window(3, 4), sound("whoosh_light", 1)}, keys: []key{
 			k(60, s.rh(25, 10).twist(-5)),
 			k(60, s.rh(12, 17).twist(-10)),
 			k(60, s.rh(6, 22).twist(-14)),
@@ -23,7 +25,7 @@ func fistMoves() []move {
 			k(200, s),
 		}}
 	hook := move{name: "AM_Fists_Hook", strike: byRightFist,
-		tags: []tagDef{trace(2, 4), window(5, 6)}, keys: []key{
+		tags: []tagDef{trace(2, 4), window(5, 6), sound("whoosh_light", 2)}, keys: []key{
 			k(100, s.rh(70, 13).twist(15)),
 			k(100, s.rh(85, 15).twist(20)),
 			k(60, s.rh(55, 17).twist(0)),
@@ -44,6 +46,7 @@ func swordMoves() []move {
 		tags: []tagDef{
 			section("Slash1", 0, 5), section("Slash2", 6, 11), section("Slash3", 12, 19),
 			trace(1, 3), trace(7, 9), trace(14, 16),
+			sound("whoosh_light", 1), sound("whoosh_light", 7), sound("whoosh_light", 14),
 		},
 		keys: []key{
 			// Slash1: right to left.
@@ -103,7 +106,7 @@ func guardRaiseKeys() []key {
 // traces), its heavy (a trace, then Recovery) and the recovery.
 func twoHandedMoves() []move {
 	s := stand()
-	light1 := move{name: "AM_TwoHanded_Light1", tags: []tagDef{trace(1, 3), window(4, 5)}, keys: []key{
+	light1 := move{name: "AM_TwoHanded_Light1", tags: []tagDef{trace(1, 3), window(4, 5), sound("whoosh_heavy", 1)}, keys: []key{
 		k(150, s.rh(75, 10).bend(50).twist(20)),
 		k(60, s.rh(50, 12).bend(25).twist(10)),
 		k(60, s.rh(10, 13).bend(0).twist(-5)),
@@ -112,7 +115,7 @@ func twoHandedMoves() []move {
 		k(200, s.rh(-40, 10).bend(-30).twist(-18)),
 		k(220, s.rh(-30, 10).bend(-20).twist(-10)),
 	}}
-	light2 := move{name: "AM_TwoHanded_Light2", tags: []tagDef{trace(1, 3), window(4, 5)}, keys: []key{
+	light2 := move{name: "AM_TwoHanded_Light2", tags: []tagDef{trace(1, 3), window(4, 5), sound("whoosh_heavy", 1)}, keys: []key{
 		k(150, s.rh(-50, 10).bend(-40).twist(-20)),
 		k(60, s.rh(-25, 12).bend(-20).twist(-10)),
 		k(60, s.rh(15, 13).bend(0).twist(5)),
@@ -121,7 +124,7 @@ func twoHandedMoves() []move {
 		k(200, s.rh(55, 10).bend(15).twist(12)),
 		k(220, s.rh(40, 10).bend(-20).twist(5)),
 	}}
-	heavy := move{name: "AM_TwoHanded_Heavy", tags: []tagDef{trace(2, 5)}, keys: []key{
+	heavy := move{name: "AM_TwoHanded_Heavy", tags: []tagDef{trace(2, 5), sound("whoosh_heavy", 2)}, keys: []key{
 		k(200, s.rh(100, 10).bend(40).twist(25)),
 		k(200, s.rh(140, 8).bend(30).twist(35).with(func(p *pose) { p.Len = 0.7 })),
 		k(60, s.rh(90, 12).bend(10).twist(20).with(func(p *pose) { p.Len = 0.9 })),
@@ -143,7 +146,7 @@ func twoHandedMoves() []move {
 // block that raises it.
 func shieldMoves() []move {
 	s := stand()
-	bash := move{name: "AM_Shield_Bash", strike: byShield, tags: []tagDef{trace(1, 3)}, keys: []key{
+	bash := move{name: "AM_Shield_Bash", strike: byShield, tags: []tagDef{trace(1, 3), sound("whoosh_light", 1)}, keys: []key{
 		k(120, s.lh(-40, 9).twist(-15).off(-1, 0)),
 		k(60, s.lh(-15, 14).twist(5).off(2, 0)),
 		k(60, s.lh(-5, 18).twist(12).off(4, 0)),

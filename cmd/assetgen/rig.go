@@ -23,6 +23,7 @@ type rig struct {
 	shieldRx, shieldRy   float64 // its thickness and half width
 	shieldAng            float64 // the direction its face looks along
 	bladeAng             float64
+	hurt                 *box // the hurtbox measured on another look's rig, when set
 }
 
 // newRig places a pose for a look holding a weapon.
@@ -36,7 +37,7 @@ func newRig(lk *look, w weapon, p pose) rig {
 	r.lShoulder = r.chest.add(polar(-90+p.Twist, sw))
 	r.torso, r.shoulderR = 8*sc*(0.8+0.2*lk.width), 5.5*sc
 	r.headR = 5.9 * sc
-	r.head = r.chest.add(polar(p.Twist*0.4, 1.5*sc*(1-p.Fall))).add(vec{-7 * p.Fall * sc, 0})
+	r.head = r.chest.add(polar(p.Twist*0.4, (1.5+lk.hunch)*sc*(1-p.Fall))).add(vec{-7 * p.Fall * sc, 0})
 	r.fistR, r.armR = 3*sc, 2.6*sc
 	r.rHand = r.hip.add(polar(p.R.Ang, p.R.Reach*sc))
 	r.lHand = r.hip.add(polar(p.L.Ang, p.L.Reach*sc))
@@ -52,6 +53,8 @@ func newRig(lk *look, w weapon, p pose) rig {
 		r.lHand = r.rHand.sub(dir.mul(4 * sc)) // both hands on the grip
 	case dagger:
 		length, r.bladeR, r.guardW = 10, 1.0, 2.2
+	case club:
+		length, r.bladeR, r.guardW = 15, 1.3, 0
 	}
 	r.bladeR *= sc
 	r.guardW *= sc
@@ -65,6 +68,10 @@ func newRig(lk *look, w weapon, p pose) rig {
 	r.shieldAng = p.L.Ang
 	r.shieldAt = r.lHand.add(polar(p.L.Ang, 2*sc))
 	r.shieldRx, r.shieldRy = 3*sc, 9*sc
+	if lk.hurtAs != nil {
+		h := newRig(lk.hurtAs, w, p).hurtbox()
+		r.hurt = &h
+	}
 	return r
 }
 
@@ -120,8 +127,12 @@ func (r rig) hitbox(s striker) box {
 	return boxAround(lo, hi, r.bladeR+2)
 }
 
-// hurtbox returns the box around the body and head.
+// hurtbox returns the box around the body and head, or the one measured
+// on the look's hurtAs.
 func (r rig) hurtbox() box {
+	if r.hurt != nil {
+		return *r.hurt
+	}
 	lo, hi := span(r.rShoulder, r.lShoulder, r.hip)
 	lo = vec{min(lo.X-r.torso, r.head.X-r.headR), lo.Y - r.shoulderR}
 	hi = vec{max(hi.X+r.torso, r.head.X+r.headR), hi.Y + r.shoulderR}
