@@ -6,7 +6,13 @@
 //
 //	actiongraph-game [-seed N] [-item NAME [-graph FILE]] [-assets DIR] [-autoplay FILE]
 //	                 [-frames N [-screenshot OUT.png] [-state OUT.json]] [-log-actions] [-debug] [-graphview]
-//	                 [-record FILE | -replay FILE]
+//	                 [-record FILE | -replay FILE] [-noshake] [-autopilot NAME] [-freeze-on MOMENT]
+//
+// -noshake starts with the screen shake off (F6 turns it off and on in
+// play). -autopilot lets a player of package bot (skilled, masher, idle)
+// play, from the start; -freeze-on stops the fight on a moment (hit, parry,
+// windup) and keeps drawing it: with -frames and -screenshot, the tests'
+// pictures of those moments.
 //
 // -seed makes the enemies' choices (the same seed and inputs give the same
 // fight). -item names the item the player starts with (Fists, Sword,
@@ -66,8 +72,15 @@ func run(args []string) error {
 	graphView := fs.Bool("graphview", false, "start with the live graph panel (F2) open")
 	assetsDir := fs.String("assets", game.DefaultAssetsDir(), "read the data from this `folder` and reload its files as they are saved (\"\": the built-in assets)")
 	graphFile := fs.String("graph", "", "give the -item this graph `file` (in the assets folder, or a path)")
-	record := fs.String("record", "", "record the fight's input to this replay `file` (written when the game ends)")
+	record := fs.String("record", "", "record the fight's input to this replay `file` (written as it goes; later fights to FILE-2.json, ...)")
 	replay := fs.String("replay", "", "play the recorded fight in this replay `file` in the window")
+	noShake := fs.Bool("noshake", false, "start with the screen shake off (F6 toggles it)")
+	gallery := fs.Bool("gallery", false, "stand one enemy of every type beside the player as dummies (for pictures)")
+	pause := fs.Bool("pause", false, "open the pause menu once the fight starts (for pictures)")
+	pad := fs.String("pad", "", "show the glyphs of a pad of this `name` or family (xbox, playstation, nintendo), as if used last (for pictures)")
+	padRaw := fs.Bool("pad-raw", false, "with -pad: a pad with no standard layout, showing its notice (for pictures)")
+	pilot := fs.String("autopilot", "", "let a player of package bot play: `name` skilled, masher or idle (for pictures and demos)")
+	freezeOn := fs.String("freeze-on", "", "stop the fight on a `moment`: hit, parry or windup (for pictures)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -84,7 +97,7 @@ func run(args []string) error {
 	cfg := game.Config{
 		Seed: *seed, Item: *item, Frames: *frames, Screenshot: *screenshot, State: *state,
 		Debug: *debug, Log: log, AssetsDir: *assetsDir, GraphFile: *graphFile, GraphView: *graphView,
-		Record: *record,
+		Record: *record, NoShake: *noShake, Gallery: *gallery, Pause: *pause, Pad: *pad, PadRaw: *padRaw, Pilot: *pilot, FreezeOn: *freezeOn,
 	}
 	// A replay comes from -replay FILE, or in the browser from the page
 	// (?replay=URL), which holds the last frame when it ends.

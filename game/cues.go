@@ -43,7 +43,8 @@ func mixRGBA(a, b color.RGBA, k float64) color.RGBA {
 // drawTelegraphs draws, around every living enemy winding up an attack, a
 // ring that closes onto its body as World.StrikeIn counts down: wide and
 // orange as the cue starts, tight, thick and red as the blow goes live.
-func (v *view) drawTelegraphs(dst *ebiten.Image, w *world.World) {
+// Its radius and width scale with the camera's zoom.
+func (v *view) drawTelegraphs(dst *ebiten.Image, w *world.World, cam *camera) {
 	for _, c := range v.order {
 		if c.Player() || c.Dead() {
 			continue
@@ -53,18 +54,19 @@ func (v *view) drawTelegraphs(dst *ebiten.Image, w *world.World) {
 			continue
 		}
 		f := c.Fighter()
-		x, y, body := float32(f.Pos.X), float32(f.Pos.Y), float32(f.Radius)
+		x, y := cam.toScreen(f.Pos)
+		body := cam.len(f.Radius + 3)
 		k := cueCloseness(left)
-		r := body + 3 + float32(min(cueGap, float64(left)*cueSpeed))
-		width := float32(2.5 + 2.5*k)
+		r := body + cam.len(min(cueGap, float64(left)*cueSpeed))
+		width := cam.line(2.5 + 2.5*k)
 		clr := mixRGBA(colCueFar, colCueNear, k)
 		if left <= 4 && w.Now()/2%2 == 0 {
 			clr = colCueHot
 		}
 		// Where it closes to, faint, so the ring reads as closing in.
-		vector.StrokeCircle(dst, x, y, body+3, 1.5, scaleAlpha(colCueNear, 0.45), true)
-		vector.StrokeCircle(dst, x, y, r, width+3, colCueUnder, true)
-		vector.StrokeCircle(dst, x, y, r, width, scaleAlpha(clr, 0.65+0.35*k), true)
+		strokeCircle(dst, x, y, body, cam.line(1.5), scaleAlpha(colCueNear, 0.45))
+		strokeCircle(dst, x, y, r, width+cam.line(3), colCueUnder)
+		strokeCircle(dst, x, y, r, width, scaleAlpha(clr, 0.65+0.35*k))
 	}
 }
 
@@ -86,21 +88,23 @@ func (v *view) drawGlint(dst *ebiten.Image, x, y float32, k float64, now ag.Tick
 		v.is = append(v.is, 0, uint16(1+i), uint16(1+(i+1)%8))
 	}
 	v.fillVertices(dst, scaleAlpha(colCueHot, 0.7+0.3*k))
-	vector.DrawFilledCircle(dst, x, y, 9, color.RGBA{0, 0, 0, 220}, true)
-	vector.DrawFilledCircle(dst, x, y, 7.5, mixRGBA(colCueFar, colCueNear, k), true)
+	fillCircle(dst, x, y, 9, color.RGBA{0, 0, 0, 220})
+	fillCircle(dst, x, y, 7.5, mixRGBA(colCueFar, colCueNear, k))
 	v.text.centred(dst, "!", int(x), int(y)-9, 16, colCueHot)
 }
 
-// drawEnemyMarks draws what sits over an enemy's health bar: the finisher
-// prompt on World.FinisherTarget and the glint of an attack winding up.
-func (v *view) drawEnemyMarks(dst *ebiten.Image, w *world.World, fs frameState) {
+// drawEnemyMarks draws what sits over an enemy's health bar, in screen
+// space: the finisher prompt on World.FinisherTarget and the glint of an
+// attack winding up.
+func (v *view) drawEnemyMarks(dst *ebiten.Image, w *world.World, fs frameState, cam *camera) {
 	fin := w.FinisherTarget()
 	for _, c := range v.order {
 		if c.Player() || c.Dead() {
 			continue
 		}
 		f := c.Fighter()
-		x, top := float32(f.Pos.X), float32(f.Pos.Y-f.Radius)-22 // the bar's top
+		x, _ := cam.toScreen(f.Pos)
+		top := barTop(f, cam)
 		if c == fin {
 			top = v.drawFinishPrompt(dst, w, x, top, fs.device)
 		}
@@ -120,7 +124,7 @@ func (v *view) finishLabel(it *items.Item, d items.Device) string {
 	key := "attack"
 	if it != nil {
 		if m, ok := it.Binding("UPC.Input.LightAttack", d); ok && glyphs[m.Input] != "" {
-			key = glyphs[m.Input]
+			key = glyph(m.Input, padGlyphs)
 		}
 	}
 	v.finishText = "[" + key + "] FINISH"

@@ -26,22 +26,23 @@ var (
 // swept so far, and above it the action state: graph, node, time, window
 // and waiting press. The player's last events list in the top-right.
 func (v *view) drawDebug(dst *ebiten.Image, w *world.World) {
+	cam := v.camFor(w)
 	for _, c := range w.Characters() {
 		if c.Dead() {
 			continue
 		}
 		f := c.Fighter()
-		x, y := float32(f.Pos.X), float32(f.Pos.Y)
-		vector.StrokeCircle(dst, x, y, float32(f.Radius), 1, colBody, true)
+		x, y := cam.toScreen(f.Pos)
+		vector.StrokeCircle(dst, x, y, cam.len(f.Radius), 1, colBody, true)
 		sin, cos := math.Sincos(f.Facing)
-		vector.StrokeLine(dst, x, y, x+float32(cos)*(float32(f.Radius)+8), y+float32(sin)*(float32(f.Radius)+8), 1, colBody, true)
+		vector.StrokeLine(dst, x, y, x+float32(cos)*cam.len(f.Radius+8), y+float32(sin)*cam.len(f.Radius+8), 1, colBody, true)
 		if sheet, frame := w.Pose(c); sheet != nil {
-			v.drawBoxes(dst, sheet, frame, f)
+			v.drawBoxes(dst, sheet, frame, f, cam)
 		}
 		v.buf = c.Component().AppendDebug(v.buf[:0])
 		s := strings.ReplaceAll(string(v.buf), "UPC.Input.", "")
 		tw := v.text.width(s, 11)
-		ly := int(f.Pos.Y-f.Radius) - 44
+		ly := int(y-cam.len(f.Radius)) - 44
 		vector.DrawFilledRect(dst, float32(int(x)-tw/2-3), float32(ly-1), float32(tw+6), 15, colLabel, false)
 		v.text.centred(dst, s, int(x), ly, 11, colText)
 	}
@@ -57,27 +58,27 @@ func (v *view) drawDebug(dst *ebiten.Image, w *world.World) {
 
 // drawBoxes draws a frame's hurtbox and, inside a trace window, its hitbox
 // and the hitboxes of the window's earlier frames (the swept path).
-func (v *view) drawBoxes(dst *ebiten.Image, sheet *anim.Sheet, frame int, f *combat.Fighter) {
+func (v *view) drawBoxes(dst *ebiten.Image, sheet *anim.Sheet, frame int, f *combat.Fighter, cam *camera) {
 	if r, ok := sheet.SliceAt(anim.HurtboxSlice, frame); ok {
-		v.strokeBox(dst, r, f, colHurtbox)
+		v.strokeBox(dst, r, f, cam, colHurtbox)
 	}
 	for _, t := range sheet.Tags {
-		if !strings.HasPrefix(t.Name, "trace:") || frame < t.From || frame > t.To {
+		if t.Kind != anim.TagTrace || !t.Covers(frame) {
 			continue
 		}
 		for i := t.From; i < frame; i++ {
 			if r, ok := sheet.SliceAt(anim.HitboxSlice, i); ok {
-				v.strokeBox(dst, r, f, colTrail)
+				v.strokeBox(dst, r, f, cam, colTrail)
 			}
 		}
 		if r, ok := sheet.SliceAt(anim.HitboxSlice, frame); ok {
-			v.strokeBox(dst, r, f, colHitbox)
+			v.strokeBox(dst, r, f, cam, colHitbox)
 		}
 	}
 }
 
-// strokeBox outlines a frame-pixel box placed on a fighter.
-func (v *view) strokeBox(dst *ebiten.Image, r anim.Rect, f *combat.Fighter, clr color.Color) {
+// strokeBox outlines a frame-pixel box placed on a fighter, through the camera.
+func (v *view) strokeBox(dst *ebiten.Image, r anim.Rect, f *combat.Fighter, cam *camera, clr color.Color) {
 	x0, y0 := float64(r.X), float64(r.Y)
 	x1, y1 := x0+float64(r.W), y0+float64(r.H)
 	c := [4]combat.Vec{
@@ -87,7 +88,8 @@ func (v *view) strokeBox(dst *ebiten.Image, r anim.Rect, f *combat.Fighter, clr 
 		combat.ToWorld(f.Pos, f.Facing, x0, y1),
 	}
 	for i := range c {
-		a, b := c[i], c[(i+1)%4]
-		vector.StrokeLine(dst, float32(a.X), float32(a.Y), float32(b.X), float32(b.Y), 1.5, clr, true)
+		ax, ay := cam.toScreen(c[i])
+		bx, by := cam.toScreen(c[(i+1)%4])
+		vector.StrokeLine(dst, ax, ay, bx, by, 1.5, clr, true)
 	}
 }

@@ -12,8 +12,14 @@ import (
 	"github.com/upc-demo/actiongraph-game/game/world"
 )
 
-// How far a damage number rises over its life, in pixels.
-const effectRise = 46
+// How a damage number floats away from the body, in screen pixels: it
+// starts effectLift over the bar over the head and rises effectRise while
+// it drifts effectDrift to the side the blow landed on.
+const (
+	effectLift  = 14
+	effectRise  = 64
+	effectDrift = 36
+)
 
 var (
 	colHitEnemy  = color.RGBA{255, 240, 200, 255}
@@ -58,11 +64,13 @@ func effectText(e world.Effect, onPlayer bool) (string, color.RGBA) {
 	return n, clr
 }
 
-// drawEffects draws the damage numbers, heals and refusals: each rises and
-// fades with its Age.
-func (v *view) drawEffects(dst *ebiten.Image, w *world.World) {
+// drawEffects draws the damage numbers, heals and refusals: each starts
+// over the head (and the health bar) of the body it marks, at the camera's
+// zoom, above where the blow landed, then rises, drifts to the side the
+// blow landed on and fades with its Age.
+func (v *view) drawEffects(dst *ebiten.Image, w *world.World, cam *camera) {
 	v.effects = w.Effects(v.effects[:0])
-	for _, e := range v.effects {
+	for i, e := range v.effects {
 		onPlayer := e.Victim != nil && e.Victim.Player()
 		s, clr := effectText(e, onPlayer)
 		if s == "" {
@@ -70,20 +78,32 @@ func (v *view) drawEffects(dst *ebiten.Image, w *world.World) {
 		}
 		age := min(1, max(0, e.Age))
 		a := 1 - age*age
-		size := 22.0
-		if e.Amount >= 20 {
-			size = 28
+		size := 24.0
+		if e.Amount >= 20 || e.Outcome == combat.GuardBroken {
+			size = 32
 		}
-		lift := 24.0
+		x, y := cam.screenXY(e.Pos.X, e.Pos.Y)
+		side := float64(1 - 2*(i%2))
+		if e.Victim != nil {
+			vf := e.Victim.Fighter()
+			if d := e.Pos.X - vf.Pos.X; d != 0 {
+				side = math.Copysign(1, d)
+			}
+			y = float64(barTop(vf, cam))
+		}
+		y -= effectLift + size
 		if e.Kind != world.EffectHit {
-			lift = 52 // above the damage numbers on the same body
+			y -= 30 // above the damage numbers on the same body
 		}
+		ease := 1 - (1-age)*(1-age)
+		x += side * effectDrift * ease
+		y -= effectRise * ease
 		// Go Mono's advance is 0.6 em: keep the words on screen by a wall.
 		half := 0.3 * size * float64(len(s))
-		x, y := int(min(max(e.Pos.X, half+6), ScreenWidth-half-6)), int(e.Pos.Y-lift-age*effectRise)
+		ix, iy := int(min(max(x, half+6), ScreenWidth-half-6)), int(max(y, 4))
 		shadow := color.RGBA{0, 0, 0, uint8(200 * a)}
-		v.text.centred(dst, s, x+2, y+2, size, shadow)
-		v.text.centred(dst, s, x, y, size, scaleAlpha(clr, a))
+		v.text.centred(dst, s, ix+2, iy+2, size, shadow)
+		v.text.centred(dst, s, ix, iy, size, scaleAlpha(clr, a))
 	}
 }
 
@@ -94,7 +114,7 @@ func scaleAlpha(c color.RGBA, a float64) color.RGBA {
 
 // drawCharge draws the charge meter around the player while a hold
 // mapping (the charged heavy) fills.
-func (v *view) drawCharge(dst *ebiten.Image, p *world.Character) {
+func (v *view) drawCharge(dst *ebiten.Image, p *world.Character, cam *camera) {
 	m := p.Mapper()
 	if m == nil {
 		return
@@ -104,13 +124,14 @@ func (v *view) drawCharge(dst *ebiten.Image, p *world.Character) {
 		return
 	}
 	f := p.Fighter()
-	x, y, r := float32(f.Pos.X), float32(f.Pos.Y), float32(f.Radius)+16
-	vector.StrokeCircle(dst, x, y, r, 5, color.RGBA{0, 0, 0, 140}, true)
+	x, y := cam.toScreen(f.Pos)
+	r, width := cam.len(f.Radius+16), cam.line(4)
+	strokeCircle(dst, x, y, r, width, color.RGBA{0, 0, 0, 140})
 	clr := colCharge
 	if prog >= 1 {
 		clr = colCharged
 	}
-	v.strokeArc(dst, x, y, r, -math.Pi/2, -math.Pi/2+2*math.Pi*min(1, prog), 5, clr)
+	v.strokeArc(dst, x, y, r, -math.Pi/2, -math.Pi/2+2*math.Pi*min(1, prog), width, clr)
 }
 
 // strokeArc strokes an arc from angle a0 to a1 around x, y.
@@ -131,5 +152,5 @@ func (v *view) fillVertices(dst *ebiten.Image, clr color.RGBA) {
 		v.vs[i].SrcX, v.vs[i].SrcY = 1, 1
 		v.vs[i].ColorR, v.vs[i].ColorG, v.vs[i].ColorB, v.vs[i].ColorA = cr, cg, cb, ca
 	}
-	dst.DrawTriangles(v.vs, v.is, v.white, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+	dst.DrawTriangles(v.vs, v.is, v.white, &ebiten.DrawTrianglesOptions{AntiAlias: false})
 }

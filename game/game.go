@@ -8,12 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"os"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/upc-demo/actiongraph-game/anim"
+	"github.com/upc-demo/actiongraph-game/game/bot"
+	"github.com/upc-demo/actiongraph-game/game/controls"
 	"github.com/upc-demo/actiongraph-game/game/world"
 )
 
@@ -36,6 +37,14 @@ type Config struct {
 	Item string
 	// Autoplay, when set, feeds scripted inputs in place of the devices.
 	Autoplay *world.Script
+	// Pilot, when set, names a player of package bot ("skilled", "masher",
+	// "idle") who plays in place of the devices, seeded with Seed; the
+	// fight starts at once.
+	Pilot string
+	// FreezeOn, when set, stops the fight a moment after it first shows
+	// "hit" (the player's blow lands), "parry" or "windup" (an enemy's
+	// telegraph): the screen keeps drawing it, for a picture.
+	FreezeOn string
 	// Frames, when above 0, starts the fight at once (no title) and stops
 	// the game after that many updates.
 	Frames int
@@ -64,6 +73,17 @@ type Config struct {
 	// Replay, when set, plays a recorded fight in place of the devices,
 	// checking its digests as it goes.
 	Replay *world.Replay
+	// NoShake starts with the screen shake off (F6 toggles it).
+	NoShake bool
+	// Gallery stands one enemy of every type beside the player as
+	// training dummies, for a picture of them (stage.go).
+	Gallery bool
+	// Pause opens the pause menu once the fight starts, and Pad acts as if
+	// a pad of that name had been used last (PadRaw: one with no standard
+	// layout): for pictures of the menus and the pad glyphs.
+	Pause  bool
+	Pad    string
+	PadRaw bool
 }
 
 // Game is the ebiten.Game: the scenes, one World at a time, the input and
@@ -87,24 +107,31 @@ type Game struct {
 	endShown int
 
 	graph   graphView
+	menu    controls.Menu      // the pause menu (pausemenu.go)
 	changes <-chan assetChange // reloads from the watcher; nil with nothing to watch
 	drops   chan assetChange   // files dropped on the window or page
 	reload  reloadState
 
-	rec      *world.Recorder // the fight being recorded, with Config.Record
+	rec      recording       // the fight being recorded, with Config.Record (record.go)
 	playback *world.Playback // the replay being played, with Config.Replay
+	stage    stage           // the camera, shake, sparks and rumble (stage.go)
+
+	sound *soundPlayer // the cues and menu moves through the speakers (sound.go)
+
+	pilot  bot.Pilot // plays for the player, with Config.Pilot
+	freeze freezer   // stops the fight on a moment, with Config.FreezeOn (freeze.go)
 }
 
 // Close writes the recorded fight's replay, with Config.Record; call it
 // when the game ends, whichever way.
 func (g *Game) Close() error {
-	if g.rec == nil {
+	if g.rec.file == nil {
 		return nil
 	}
-	if err := os.WriteFile(g.cfg.Record, g.rec.Replay().Marshal(), 0o644); err != nil {
+	if err := g.rec.file.Save(); err != nil {
 		return fmt.Errorf("game: %w", err)
 	}
-	g.log.Info("saved replay", slog.String("file", g.cfg.Record))
+	g.log.Info("saved replay", slog.String("file", g.rec.file.Path()))
 	return nil
 }
 
@@ -114,13 +141,27 @@ func New(cfg Config) (*Game, error) {
 	if (cfg.Screenshot != "" || cfg.State != "") && cfg.Frames <= 0 {
 		return nil, errNoFrames
 	}
+	// Every scene paints the whole screen first (the floor, the title's
+	// backdrop, the error's fill), so Ebitengine's clear would be a
+	// full-screen pass for nothing: software WebGL pays for each.
+	ebiten.SetScreenClearedEveryFrame(false)
 	log := cfg.Log
 	if log == nil {
 		log = slog.Default()
 	}
 	g := &Game{cfg: cfg, log: log, debug: cfg.Debug, track: newTracker(), drops: make(chan assetChange, 4)}
 	g.graph.open = cfg.GraphView
+	if err := checkMoment(cfg.FreezeOn); err != nil {
+		return nil, err
+	}
+	g.freeze.on = cfg.FreezeOn
+	pilot, err := newPilot(cfg.Pilot, cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	g.pilot = pilot
 	g.changes = watchAssets(cfg, log) // before loading, so no save is missed
+	g.sound = newSoundPlayer(assetsFS(cfg.AssetsDir), log)
 	a, err := loadAssets(cfg)
 	if err != nil {
 		if cfg.Frames > 0 || errors.Is(err, errNoItem) {
@@ -142,17 +183,20 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if g.assets != nil && (cfg.Frames > 0 || cfg.Autoplay != nil) {
+	g.view.stage, g.stage.shake.off = &g.stage, cfg.NoShake
+	g.in.pads.log = log
+	if cfg.Pad != "" {
+		g.in.pretendPad(cfg.Pad, cfg.PadRaw)
+	}
+	if g.assets != nil && (cfg.Frames > 0 || cfg.Autoplay != nil || g.pilot != nil) {
 		if err := g.startFight(); err != nil {
 			return nil, err
 		}
-	}
-	installTestHook(func() any {
-		if g.world == nil { // the title screen: no fight yet
-			return nil
+		if cfg.Pause {
+			g.openPause()
 		}
-		return g.world.Snapshot()
-	})
+	}
+	installTestHook(g.testState)
 	return g, nil
 }
 
@@ -163,10 +207,22 @@ func (g *Game) World() *world.World { return g.world }
 // and steps it one tick) and, after Config.Frames updates, saves what was
 // asked for and returns ebiten.Termination.
 func (g *Game) Update() error {
+	defer g.saveOnPanic()
 	g.frames++
+	if g.freeze.stopped(g.frames) {
+		return g.finishIfDone()
+	}
+	before := g.scene
 	if err := g.update(); err != nil {
 		return err
 	}
+	g.present()
+	g.updateSound(before)
+	return g.finishIfDone()
+}
+
+// finishIfDone ends a run of Config.Frames Updates when they have run.
+func (g *Game) finishIfDone() error {
 	if g.cfg.Frames > 0 && g.frames >= g.cfg.Frames {
 		if err := g.finish(); err != nil {
 			return err
@@ -176,8 +232,11 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// Draw draws the scene.
-func (g *Game) Draw(screen *ebiten.Image) { g.draw(screen) }
+// Draw draws the scene and, for a moment after a change, the volume.
+func (g *Game) Draw(screen *ebiten.Image) {
+	g.draw(screen)
+	g.sound.drawVolume(screen, g.view)
+}
 
 // Layout keeps the logical screen at 1280x720 whatever the window's size.
 func (g *Game) Layout(int, int) (int, int) { return ScreenWidth, ScreenHeight }

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
@@ -28,8 +27,10 @@ const (
 // graphView is the live graph panel (F2): the drawn item's graph as the
 // picture package lays it out, the running card lit green, the wire just
 // taken green, the wires the waiting press will follow gold, and a header
-// with the node, its time, the action window and the waiting press. Update
-// feeds it after every Step (observe); Draw only reads the World.
+// with the node, its time, the action window and the waiting press. It
+// opens zoomed to fit the whole graph, never clipped at the sides; the
+// wheel zooms, a drag or the right stick pans (graphzoom.go). Update feeds
+// it after every Step (observe); Draw only reads the World.
 type graphView struct {
 	open bool
 
@@ -45,16 +46,18 @@ type graphView struct {
 	layFor *ag.Graph
 	lay    *picture.Layout
 	img    *ebiten.Image
+	lit    *ebiten.Image // img with the lit parts, when zoomed
 	paint  *painter
-	panX   float64
-	panY   float64
-}
 
-// update toggles the panel on F2.
-func (gv *graphView) update() {
-	if inpututil.IsKeyJustPressed(ebiten.KeyF2) {
-		gv.open = !gv.open
-	}
+	// How it shows it: img scaled by zoom, the picture's point panX, panY
+	// (layout units) at the view's top-left; refit asks for the zoom that
+	// fits the whole graph at the next draw. area is where the view was
+	// last drawn, for the mouse; drag is the cursor of a drag going on.
+	zoom, panX, panY float64
+	refit            bool
+	area             image.Rectangle
+	dragging         bool
+	drag             [2]int
 }
 
 // observe follows the player's last node start, to light the wire taken.
@@ -88,10 +91,13 @@ func (gv *graphView) draw(dst *ebiten.Image, v *view, w *world.World) {
 	if gv.layFor != g && !gv.layout(v, g) {
 		return
 	}
+	if gv.refit || gv.zoom == 0 {
+		gv.zoom, gv.refit = gv.fitZoom(), false
+	}
 	st := p.State()
-	innerW := float64(graphPanelW - 16)
-	viewW := math.Min(gv.lay.Width, innerW)
-	viewH := math.Min(gv.lay.Height, graphPanelMaxH-graphHeaderH-8)
+	viewW := float64(graphViewW)
+	viewH := math.Min(gv.lay.Height*gv.zoom, graphViewH)
+	gv.clampPan(viewW, viewH)
 	h := graphHeaderH + viewH + 8
 	top := float64(graphPanelBottom) - h
 	vector.DrawFilledRect(dst, graphPanelX, float32(top), graphPanelW, float32(h), colGraphPanel, false)
@@ -99,14 +105,45 @@ func (gv *graphView) draw(dst *ebiten.Image, v *view, w *world.World) {
 	gv.header(dst, v, g, st, int(top)+6)
 
 	lit := gv.lay.Box(st.Node)
-	gv.follow(lit, viewW, viewH)
-	x0, y0 := float64(graphPanelX+8)+(innerW-viewW)/2, top+graphHeaderH
-	area := dst.SubImage(rectOf(x0, y0, viewW, viewH)).(*ebiten.Image)
+	x0, y0 := float64(graphPanelX+8), top+graphHeaderH
+	gv.area = rectOf(x0, y0, viewW, viewH)
+	area := dst.SubImage(gv.area).(*ebiten.Image)
+	if gv.zoom != 1 {
+		// The lit parts are drawn at the layout's scale into the picture's
+		// copy, then the whole is scaled into the view.
+		gv.drawLit(gv.scratch(), st, lit, 0, 0)
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(-gv.panX, -gv.panY)
+		op.GeoM.Scale(gv.zoom, gv.zoom)
+		op.GeoM.Translate(x0, y0)
+		op.Filter = ebiten.FilterLinear
+		area.DrawImage(gv.lit, &op)
+		return
+	}
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(x0-gv.panX, y0-gv.panY)
 	area.DrawImage(gv.img, &op)
+	gv.drawLit(area, st, lit, x0-gv.panX, y0-gv.panY)
+}
 
-	ox, oy := x0-gv.panX, y0-gv.panY
+// scratch returns the picture's lit copy: the unlit picture, for drawLit
+// to light.
+func (gv *graphView) scratch() *ebiten.Image {
+	b := gv.img.Bounds()
+	if gv.lit == nil || gv.lit.Bounds() != b {
+		if gv.lit != nil {
+			gv.lit.Deallocate()
+		}
+		gv.lit = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	gv.lit.Clear()
+	gv.lit.DrawImage(gv.img, nil)
+	return gv.lit
+}
+
+// drawLit draws what changes from tick to tick over the picture, offset by
+// ox, oy: the waiting press's wires, the wire just taken, the running card.
+func (gv *graphView) drawLit(area *ebiten.Image, st ag.ActionState, lit *picture.Box, ox, oy float64) {
 	for i := range gv.lay.Wires {
 		wr := &gv.lay.Wires[i]
 		if wr.T.FromNode().Name == st.Node && st.HasWaiting && wr.T.FiresOn.IsInput() && wr.T.InputTag == st.Waiting {
@@ -185,7 +222,7 @@ func (gv *graphView) layout(v *view, g *ag.Graph) bool {
 	if gv.img != nil {
 		gv.img.Deallocate()
 	}
-	gv.layFor, gv.lay, gv.panX, gv.panY = g, lay, 0, 0
+	gv.layFor, gv.lay, gv.panX, gv.panY, gv.refit = g, lay, 0, 0, true
 	gv.paint.size, gv.paint.m = size, lay.Metrics
 	gv.img = ebiten.NewImage(int(math.Ceil(lay.Width)), int(math.Ceil(lay.Height)))
 	for i := range lay.Wires {
@@ -203,18 +240,6 @@ func (gv *graphView) layout(v *view, g *ag.Graph) bool {
 		gv.paint.label(gv.img, wr, 0, 0, clr, 1)
 	}
 	return true
-}
-
-// follow pans a picture larger than the panel towards the lit card.
-func (gv *graphView) follow(lit *picture.Box, viewW, viewH float64) {
-	if lit == nil {
-		return
-	}
-	c := lit.Center()
-	tx := math.Max(0, math.Min(gv.lay.Width-viewW, c.X-viewW/2))
-	ty := math.Max(0, math.Min(gv.lay.Height-viewH, c.Y-viewH/2))
-	gv.panX += (tx - gv.panX) * 0.15
-	gv.panY += (ty - gv.panY) * 0.15
 }
 
 // rectOf returns the pixels a rectangle covers.

@@ -4,33 +4,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/upc-demo/actiongraph-game/game/controls"
 	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/items"
 )
-
-// glyphs names each input as the controls hint shows it.
-var glyphs = map[items.Input]string{
-	items.MouseLeft:        "LMB",
-	items.MouseRight:       "RMB",
-	items.MouseMiddle:      "MMB",
-	items.KeySpace:         "Space",
-	items.KeyE:             "E",
-	items.KeyQ:             "Q",
-	items.KeyF:             "F",
-	items.KeyR:             "R",
-	items.KeyShift:         "Shift",
-	items.KeyCtrl:          "Ctrl",
-	items.PadSouth:         "(A)",
-	items.PadEast:          "(B)",
-	items.PadWest:          "(X)",
-	items.PadNorth:         "(Y)",
-	items.PadLeftShoulder:  "LB",
-	items.PadRightShoulder: "RB",
-	items.PadLeftTrigger:   "LT",
-	items.PadRightTrigger:  "RT",
-	items.PadLeftStick:     "L3",
-	items.PadRightStick:    "R3",
-}
 
 // hintTags are the input tags the hint names, with their labels, in the
 // hint's order: the guard last, as its label is the longest.
@@ -48,27 +25,43 @@ const (
 	hintSep       = "   "
 )
 
-// hintLines returns the controls hint for a drawn item and a device: the
-// item's own moves from its input mappings, one entry a binding, then the
-// game's keys.
-func hintLines(it *items.Item, d items.Device) (moves []string, game string) {
+// keysHint is the game's own keys in the controls hint for the keyboard
+// and mouse; a pad's are padTexts.hint, with no debug key (a pad has none).
+const keysHint = "WASD move  1-4/wheel items  Tab lock on  Esc pause  F1 debug"
+
+// hintLines returns the controls hint for a drawn item and a device, a pad
+// in a family's labels: the item's own moves from its input mappings, one
+// entry a binding (a tag bound to two buttons of the device, such as the
+// guard on LB and LT, shows both), then the game's keys.
+func hintLines(it *items.Item, d items.Device, f controls.Family) (moves []string, game string) {
 	if it != nil {
 		for _, h := range hintTags {
-			m, ok := it.Binding(h.tag, d)
-			if !ok {
+			keys := ""
+			hold := false
+			for _, m := range it.Mappings {
+				if m.Tag != h.tag || m.Input.Device() != d {
+					continue
+				}
+				if keys != "" {
+					keys += "/"
+				}
+				keys += glyph(m.Input, f)
+				hold = hold || m.Trigger == items.Hold
+			}
+			if keys == "" {
 				continue
 			}
-			s := glyphs[m.Input] + " " + h.label
-			if m.Trigger == items.Hold {
+			s := keys + " " + h.label
+			if hold {
 				s = "hold " + s
 			}
 			moves = append(moves, s)
 		}
 	}
 	if d == items.Gamepad {
-		return moves, "L-stick move  D-pad items  R3 lock on  Start pause  F1 debug"
+		return moves, textsFor(f).hint
 	}
-	return moves, "WASD move  1-4/wheel items  Tab lock on  Esc pause  F1 debug"
+	return moves, keysHint
 }
 
 // wrapHint joins the moves into at most two lines that fit fits (a line's
@@ -93,7 +86,7 @@ func wrapHint(moves []string, fits func(string) bool) (lines [2]string, n int) {
 func (v *view) drawHint(dst *ebiten.Image, w *world.World, it *items.Item, d items.Device) {
 	if it != v.hintItem || d != v.hintDevice || v.hintGame == "" {
 		v.hintItem, v.hintDevice = it, d
-		moves, game := hintLines(it, d)
+		moves, game := hintLines(it, d, padGlyphs)
 		v.hintMoves, v.hintLineCount = wrapHint(moves, func(s string) bool {
 			return v.text.width(s, 15) <= hintTextWidth
 		})
@@ -103,7 +96,7 @@ func (v *view) drawHint(dst *ebiten.Image, w *world.World, it *items.Item, d ite
 	extra := (v.hintLineCount - 1) * line
 	y := ScreenHeight - arenaMargin - 62 - extra
 	x0, y0, h := float32(arenaMargin+12), float32(y-8), float32(58+extra)
-	a := hudAlpha(w, x0, y0, hintWidth, h)
+	a := v.hudAlpha(w, x0, y0, hintWidth, h)
 	vector.DrawFilledRect(dst, x0, y0, hintWidth, h, scaleAlpha(colPanel, a), false)
 	for i := range v.hintLineCount {
 		v.text.draw(dst, v.hintMoves[i], arenaMargin+22, y+i*line, 15, scaleAlpha(colText, a))

@@ -4,18 +4,31 @@ import (
 	"image/color"
 	"math"
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/anim"
+	"github.com/upc-demo/actiongraph-game/game/controls"
 	"github.com/upc-demo/actiongraph-game/game/world"
+	"github.com/upc-demo/actiongraph-game/items"
 )
 
-// slotKeys is how many item slots the strip shows (keys 1-4).
+// slotKeys is how many item slots the strip shows (keys 1-4, the d-pad).
 const slotKeys = 4
+
+// slotLabels name the slots' keys: 1-4 on the keyboard.
+var slotLabels = [slotKeys]string{"1", "2", "3", "4"}
+
+// slotLabel returns how slot s is drawn from a device: its key, or its
+// d-pad direction.
+func slotLabel(s int, d items.Device) string {
+	if d == items.Gamepad {
+		return controls.DPad[s]
+	}
+	return slotLabels[s]
+}
 
 // refusedFlash is how long the stamina bar flashes after a refused move, in ticks.
 const refusedFlash = 30
@@ -71,20 +84,22 @@ func (v *view) drawHUD(dst *ebiten.Image, w *world.World, fs frameState) {
 		v.text.right(dst, "x"+strconv.Itoa(c), ScreenWidth-44, 30, 48, colGold)
 		v.text.right(dst, "COMBO", ScreenWidth-48, 84, 16, colGold)
 	}
-	v.drawSlots(dst, w)
+	v.drawSlots(dst, w, fs.device)
 	v.drawHint(dst, w, p.Item(), fs.device)
 }
 
-// hudAlpha returns the opacity of a bottom panel at x, y, w, h: faint while
-// a living fighter stands under it, so the panel hides no one.
-func hudAlpha(wd *world.World, x, y, w, h float32) float64 {
+// hudAlpha returns the opacity of a bottom panel at x, y, w, h (screen
+// pixels): faint while a living fighter shows under it through the camera,
+// so the panel hides no one.
+func (v *view) hudAlpha(wd *world.World, x, y, w, h float32) float64 {
+	cam := v.camFor(wd)
 	for _, c := range wd.Characters() {
 		if c.Dead() {
 			continue
 		}
 		f := c.Fighter()
-		r := float32(f.Radius) + 6
-		px, py := float32(f.Pos.X), float32(f.Pos.Y)
+		r := cam.len(f.Radius + 6)
+		px, py := cam.toScreen(f.Pos)
 		if px+r > x && px-r < x+w && py+r > y && py-r < y+h {
 			return 0.3
 		}
@@ -117,17 +132,18 @@ func (v *view) drawWaveBanner(dst *ebiten.Image, w *world.World, t *tracker) {
 	v.text.centred(dst, label, ScreenWidth/2, 200, 64, color.RGBA{a, a, a, a})
 }
 
-// drawSlots draws the item strip in the bottom-right corner: keys 1-4, each item's picture and name,
-// the drawn one framed, and the one waiting to be drawn (World.PendingItem) blinking, "drawing...";
-// faint while a fighter stands under it.
-func (v *view) drawSlots(dst *ebiten.Image, w *world.World) {
+// drawSlots draws the item strip in the bottom-right corner: each slot's key (1-4, or its d-pad
+// direction while a pad is the device used last), each item's picture and name, the drawn one
+// framed, and the one waiting to be drawn (World.PendingItem) blinking, "drawing..."; faint while a
+// fighter stands under it.
+func (v *view) drawSlots(dst *ebiten.Image, w *world.World, d items.Device) {
 	const bw, bh, gap = 160, 54, 6
 	all := w.Assets().Items
 	drawn := w.Player().Item()
 	pending := w.PendingItem()
 	x0 := float32(ScreenWidth - arenaMargin - 12 - slotKeys*bw - (slotKeys-1)*gap)
 	y := float32(ScreenHeight - arenaMargin - bh - 12)
-	a := hudAlpha(w, x0, y, slotKeys*bw+(slotKeys-1)*gap, bh)
+	a := v.hudAlpha(w, x0, y, slotKeys*bw+(slotKeys-1)*gap, bh)
 	var icon ebiten.ColorScale
 	icon.ScaleAlpha(float32(a))
 	for s := range slotKeys {
@@ -135,7 +151,7 @@ func (v *view) drawSlots(dst *ebiten.Image, w *world.World) {
 		it := all.Slot(s)
 		vector.DrawFilledRect(dst, x, y, bw, bh, scaleAlpha(colPanel, a), false)
 		if it == nil {
-			v.text.draw(dst, strconv.Itoa(s+1), int(x)+6, int(y)+4, 14, scaleAlpha(colDim, a))
+			v.text.draw(dst, slotLabel(s, d), int(x)+6, int(y)+4, 14, scaleAlpha(colDim, a))
 			continue
 		}
 		if it == drawn {
@@ -155,7 +171,7 @@ func (v *view) drawSlots(dst *ebiten.Image, w *world.World) {
 		if it == drawn {
 			clr = colText
 		}
-		v.text.draw(dst, strconv.Itoa(s+1), int(x)+6, int(y)+4, 14, scaleAlpha(colGold, a))
+		v.text.draw(dst, slotLabel(s, d), int(x)+6, int(y)+4, 14, scaleAlpha(colGold, a))
 		if waiting {
 			v.text.draw(dst, it.Name, int(x)+60, int(y)+bh/2-15, 15, scaleAlpha(colText, a))
 			v.text.draw(dst, "drawing...", int(x)+60, int(y)+bh/2+4, 12, scaleAlpha(colPending, a))
@@ -169,7 +185,7 @@ func (v *view) drawSlots(dst *ebiten.Image, w *world.World) {
 // trace window (the weapon out), else the middle one.
 func iconFrame(s *anim.Sheet) int {
 	for _, t := range s.Tags {
-		if strings.HasPrefix(t.Name, "trace:") {
+		if t.Kind == anim.TagTrace {
 			return t.To
 		}
 	}

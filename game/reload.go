@@ -82,6 +82,7 @@ func (g *Game) applyChange(ch assetChange) {
 	}
 	if err != nil {
 		g.log.Error("reload: keeping the last good assets", slog.Any("err", err))
+		g.saveRecording("reload failed")
 		g.reload.fail(err)
 		if g.scene == sceneError {
 			g.loadErr = err
@@ -90,6 +91,9 @@ func (g *Game) applyChange(ch assetChange) {
 	}
 	for _, w := range a.Warnings {
 		g.log.Warn("assets", slog.String("warning", w))
+	}
+	if g.world != nil {
+		g.stopRecording("the assets changed")
 	}
 	g.assets = a
 	g.view.setLibrary(a.Library)

@@ -31,7 +31,7 @@ const (
 func (g *Game) update() error {
 	g.pollAssets()
 	f := g.in.poll(!g.console.open)
-	g.last = f
+	g.noteGlyphs(f.Family)
 	if f.Fullscreen {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
@@ -54,8 +54,9 @@ func (g *Game) update() error {
 		if f.Debug {
 			g.debug = !g.debug
 		}
-		g.graph.update()
+		g.graph.update(&f, &g.in)
 	}
+	g.last = f
 	switch g.scene {
 	case sceneError:
 		if f.Pause {
@@ -68,10 +69,7 @@ func (g *Game) update() error {
 	case scenePlaying:
 		return g.play(f)
 	case scenePaused:
-		if f.Pause {
-			g.scene = scenePlaying
-			g.in.muteHeld()
-		}
+		return g.updatePause(f)
 	case sceneEnd:
 		if f.Confirm && g.frames-g.endShown >= endLock {
 			return g.startFight()
@@ -82,9 +80,13 @@ func (g *Game) update() error {
 	return nil
 }
 
-// startFight puts a new World in play.
+// startFight puts a new World in play: after a fight (restarting, playing
+// again) with the item the player held, else with Config.Item.
 func (g *Game) startFight() error {
 	opt := world.Options{Seed: g.cfg.Seed, Waves: true, Item: g.cfg.Item}
+	if g.world != nil {
+		opt.Item = g.world.Player().Item().Name
+	}
 	g.playback = nil
 	if g.cfg.Replay != nil {
 		p, err := world.NewPlayback(g.assets, g.cfg.Replay)
@@ -97,10 +99,7 @@ func (g *Game) startFight() error {
 	if err != nil {
 		return err
 	}
-	if g.cfg.Record != "" {
-		g.rec = world.NewRecorder(g.assets, opt)
-		w.SetRecorder(g.rec)
-	}
+	g.startRecording(w, opt)
 	if g.cfg.ActionLog != nil {
 		w.SetActionLogger(g.cfg.ActionLog)
 	}
@@ -112,11 +111,12 @@ func (g *Game) startFight() error {
 // play feeds the player's input (or the script) to the World and steps it.
 func (g *Game) play(f frameInput) error {
 	w := g.world
-	// A played fight pauses when the window loses focus; a scripted one
-	// (under Xvfb, often unfocused) never does.
-	lostFocus := g.cfg.Autoplay == nil && g.playback == nil && g.cfg.Frames == 0 && !ebiten.IsFocused()
-	if f.Pause || lostFocus {
-		g.scene = scenePaused
+	// A played fight pauses when the window or the tab loses the focus or
+	// the pad in use goes away (controls.ShouldPause); a scripted one (under
+	// Xvfb, often unfocused) never does.
+	auto := f.AutoPause && g.cfg.Autoplay == nil && g.pilot == nil && g.playback == nil && g.cfg.Frames == 0
+	if f.Pause || auto {
+		g.openPause()
 		return nil
 	}
 	switch {
@@ -128,6 +128,8 @@ func (g *Game) play(f frameInput) error {
 		if err := g.cfg.Autoplay.Feed(w); err != nil {
 			return err
 		}
+	case g.pilot != nil:
+		g.pilot.Drive(w)
 	default:
 		w.SetInput(f.Buttons, f.Stick)
 		slot := f.Slot
@@ -142,8 +144,12 @@ func (g *Game) play(f frameInput) error {
 		if f.Lock {
 			w.ToggleLock()
 		}
+		if f.HasFlick {
+			w.SwitchLock(f.Flick)
+		}
 	}
 	g.step()
+	g.freeze.watch(w, g.frames)
 	if g.playback != nil {
 		if err := g.playback.Check(w); err != nil {
 			return err
@@ -158,6 +164,7 @@ func (g *Game) play(f frameInput) error {
 // step steps the World one tick and lets the tracker see it.
 func (g *Game) step() {
 	g.world.Step()
+	g.tickRecording()
 	g.track.observe(g.world)
 	g.graph.observe(g.world)
 }
@@ -188,7 +195,7 @@ func (g *Game) draw(dst *ebiten.Image) {
 		g.graph.draw(dst, g.view, g.world)
 		switch g.scene {
 		case scenePaused:
-			g.view.drawPause(dst)
+			g.view.drawPause(dst, &g.menu)
 		case sceneEnd:
 			g.view.drawEnd(dst, g.world, &g.track, g.frames)
 		}
@@ -196,6 +203,7 @@ func (g *Game) draw(dst *ebiten.Image) {
 	if g.scene != sceneError {
 		g.view.drawReload(dst, &g.reload, g.frames)
 	}
+	g.in.pads.notice.draw(dst, g.view)
 	if g.console.open {
 		g.console.draw(dst, g.view.text, g.frames)
 	}

@@ -27,27 +27,12 @@ var lineup = [...]struct{ sheet, name string }{
 	{"AM_Brute_Idle", "Brute"},
 }
 
-// controls lists the controls by device for the title and pause screens.
-var controls = [...][3]string{
-	{"", "keyboard + mouse", "gamepad"},
-	{"move", "WASD", "left stick"},
-	{"attack", "left mouse", "RB"},
-	{"guard", "right mouse", "LB"},
-	{"parry", "guard as a blow lands", "guard as a blow lands"},
-	{"charged heavy", "hold right mouse", "hold RT"},
-	{"dodge", "Space", "A"},
-	{"draw item", "1-4, wheel", "d-pad"},
-	{"lock on", "Tab", "R3"},
-	{"pause", "Esc", "Start"},
-}
-
-// controlsRow is the height of a row of the controls table, in pixels.
-const controlsRow = 26
+// debugKeys names the keys of the debug views and the window.
+const debugKeys = "F1 or the console (`) command UPC.Debug.Actions 1: action debug   F2 live graph   F11 fullscreen"
 
 // drawTitle draws the title screen over the arena.
 func (v *view) drawTitle(dst *ebiten.Image, a *world.Assets, frame int) {
-	dst.DrawImage(v.floor, nil)
-	vector.DrawFilledRect(dst, 0, 0, ScreenWidth, ScreenHeight, colDimmer, false)
+	dst.DrawImage(v.floor, nil) // dimmed already
 	v.text.centred(dst, Title, ScreenWidth/2, 70, 64, colText)
 	if a != nil {
 		sub := strconv.Itoa(len(a.Items)) + " items, " + strconv.Itoa(len(a.Waves)) + " waves, every move an action graph."
@@ -65,33 +50,27 @@ func (v *view) drawTitle(dst *ebiten.Image, a *world.Assets, frame int) {
 			v.text.centred(dst, l.name, x, 310, 16, colDim)
 		}
 	}
-	v.drawControls(dst, 345)
+	v.drawControls(dst, ScreenWidth/2-330, 345, 22, 17)
+	v.text.centred(dst, debugKeys, ScreenWidth/2, 345+controlsRows*22+8, 14, colDim)
 	if frame/30%2 == 0 {
-		v.text.centred(dst, "Press Enter / click / (A) to start", ScreenWidth/2, 640, 26, colGold)
+		v.text.centred(dst, textsFor(padGlyphs).start, ScreenWidth/2, 640, 26, colGold)
 	}
 }
 
-// drawControls draws the controls table with its top at y.
-func (v *view) drawControls(dst *ebiten.Image, y int) {
-	cols := [3]int{ScreenWidth/2 - 330, ScreenWidth/2 - 130, ScreenWidth/2 + 130}
-	for i, row := range controls {
+// drawControls draws the controls table, in the glyphs of the pad used
+// last, with its top-left corner at x, y: rows row pixels apart, text of
+// a size.
+func (v *view) drawControls(dst *ebiten.Image, x, y, row int, size float64) {
+	cols := [3]int{x, x + int(size*11), x + int(size*25.5)}
+	for i, r := range &textsFor(padGlyphs).controls {
 		clr := colText
 		if i == 0 {
 			clr = colGold
 		}
-		for j, s := range row {
-			v.text.draw(dst, s, cols[j], y+i*controlsRow, 18, clr)
+		for j, s := range r {
+			v.text.draw(dst, s, cols[j], y+i*row, size, clr)
 		}
 	}
-	v.text.centred(dst, "F1 or the console (`) command UPC.Debug.Actions 1: action debug   F11 fullscreen", ScreenWidth/2, y+len(controls)*controlsRow+10, 14, colDim)
-}
-
-// drawPause dims the frozen fight and lists the controls.
-func (v *view) drawPause(dst *ebiten.Image) {
-	vector.DrawFilledRect(dst, 0, 0, ScreenWidth, ScreenHeight, colDimmer, false)
-	v.text.centred(dst, "PAUSED", ScreenWidth/2, 150, 64, colText)
-	v.text.centred(dst, "Esc / Start to resume", ScreenWidth/2, 230, 20, colDim)
-	v.drawControls(dst, 300)
 }
 
 // drawEnd dims the arena and shows the fight's end: victory or defeat.
@@ -110,7 +89,7 @@ func (v *view) drawEnd(dst *ebiten.Image, w *world.World, t *tracker, frame int)
 	stats := "best combo x" + strconv.Itoa(t.bestCombo) + "   time " + strconv.Itoa(secs/60) + ":" + pad2(secs%60)
 	v.text.centred(dst, stats, ScreenWidth/2, 380, 20, colDim)
 	if frame/30%2 == 0 {
-		v.text.centred(dst, "Press Enter / click / (A) to play again", ScreenWidth/2, 480, 26, colGold)
+		v.text.centred(dst, textsFor(padGlyphs).again, ScreenWidth/2, 480, 26, colGold)
 	}
 }
 

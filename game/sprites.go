@@ -1,12 +1,40 @@
 package game
 
 import (
+	_ "embed"
 	"image"
+	"log/slog"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/upc-demo/actiongraph-game/anim"
 )
+
+// crispSource is the Kage shader that draws the zoomed, turned frames
+// sharp (see crisp.kage).
+//
+//go:embed crisp.kage
+var crispSource []byte
+
+var (
+	crispOnce   sync.Once
+	crispShader *ebiten.Shader // nil when it failed to compile
+)
+
+// crisp returns the compiled crisp shader, or nil (then frames are drawn
+// with the nearest filter).
+func crisp() *ebiten.Shader {
+	crispOnce.Do(func() {
+		s, err := ebiten.NewShader(crispSource)
+		if err != nil {
+			slog.Error("crisp shader", slog.Any("err", err))
+			return
+		}
+		crispShader = s
+	})
+	return crispShader
+}
 
 // sheetImages holds one ebiten image per sprite sheet and one sub-image per
 // frame, made once from the library's decoded PNGs, so drawing a frame
@@ -14,11 +42,12 @@ import (
 type sheetImages struct {
 	frames map[*anim.Sheet][]*ebiten.Image
 	names  map[*anim.Sheet]string
+	crisp  *ebiten.Shader
 }
 
 // newSheetImages uploads every sheet of the library.
 func newSheetImages(lib *anim.Library) *sheetImages {
-	s := &sheetImages{frames: map[*anim.Sheet][]*ebiten.Image{}, names: map[*anim.Sheet]string{}}
+	s := &sheetImages{frames: map[*anim.Sheet][]*ebiten.Image{}, names: map[*anim.Sheet]string{}, crisp: crisp()}
 	for _, name := range lib.Names() {
 		sheet, ok := lib.Sheet(name)
 		if !ok {
@@ -51,19 +80,26 @@ func (s *sheetImages) frame(sheet *anim.Sheet, i int) *ebiten.Image {
 }
 
 // drawFrame draws a sheet's frame turned by angle around the sheet's pivot,
-// with the pivot at x, y, scaled by scale and tinted by cs.
+// with the pivot at x, y (screen pixels), scaled by scale and tinted by cs.
+// The crisp shader keeps the frame's pixels sharp at any zoom and turn.
 func (s *sheetImages) drawFrame(dst *ebiten.Image, sheet *anim.Sheet, frame int, x, y, angle, scale float64, cs ebiten.ColorScale) {
 	img := s.frame(sheet, frame)
 	if img == nil {
 		return
 	}
 	px, py := sheet.Pivot()
-	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(-px, -py)
-	op.GeoM.Rotate(angle)
-	op.GeoM.Scale(scale, scale)
-	op.GeoM.Translate(x, y)
-	op.ColorScale = cs
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, &op)
+	var g ebiten.GeoM
+	g.Translate(-px, -py)
+	g.Rotate(angle)
+	g.Scale(scale, scale)
+	g.Translate(x, y)
+	if s.crisp == nil {
+		op := &ebiten.DrawImageOptions{GeoM: g, ColorScale: cs, Filter: ebiten.FilterNearest}
+		dst.DrawImage(img, op)
+		return
+	}
+	op := &ebiten.DrawRectShaderOptions{GeoM: g, ColorScale: cs}
+	op.Images[0] = img
+	b := img.Bounds()
+	dst.DrawRectShader(b.Dx(), b.Dy(), s.crisp, op)
 }

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -15,29 +14,36 @@ import (
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
-// Death fade, in ticks: a fallen character lies still, then fades out.
+// Death, in ticks: a fallen character flashes, lies still while it sinks
+// and darkens, then fades out.
 const (
-	fadeDelay = 60
-	fadeTicks = 120
+	deathFlash = 5
+	fadeDelay  = 60
+	fadeTicks  = 120
 )
 
 var (
 	colBackground = color.RGBA{18, 18, 22, 255}
 	colText       = color.RGBA{236, 234, 228, 255}
 	colDim        = color.RGBA{150, 150, 160, 255}
-	colShadow     = color.RGBA{0, 0, 0, 70}
+	colShadow     = color.RGBA{0, 0, 0, 80}
 	colLock       = color.RGBA{120, 220, 255, 255} // cool: the telegraphs are warm
 	colTarget     = color.NRGBA{255, 255, 255, 90}
 	colPlayerRing = color.NRGBA{110, 170, 255, 110}
 )
 
 // view draws the game. It holds images and scratch buffers between frames,
-// never game state.
+// never game state; it reads the camera, the sparks and the flashes from
+// the Game's stage, which Update moves.
 type view struct {
 	text    *textDrawer
 	white   *ebiten.Image
-	floor   *ebiten.Image
-	sheets  *sheetImages // nil when the assets failed to load
+	floor   *ebiten.Image // the whole arena unzoomed, behind the title
+	arena   *ebiten.Image // the whole arena at floorScale, drawn through the camera
+	edge    *ebiten.Image // a white frame fading inwards: vignette and flashes
+	sheets  *sheetImages  // nil when the assets failed to load
+	stage   *stage        // the Game's; nil before it is wired
+	still   camera        // the camera when the stage has none yet
 	effects []world.Effect
 	order   []*world.Character
 	buf     []byte
@@ -55,9 +61,11 @@ type view struct {
 	finishText   string
 	finishWidth  float32
 
-	typeColours map[*ai.Type]color.NRGBA
+	typeColours map[*ai.Type]color.RGBA
 	vs          []ebiten.Vertex
 	is          []uint16
+	fvs         []ebiten.Vertex // the floor's batch
+	fis         []uint16
 }
 
 // newView makes the fonts and images; lib may be nil.
@@ -69,7 +77,15 @@ func newView(lib *anim.Library) (*view, error) {
 	white := ebiten.NewImage(3, 3)
 	white.Fill(color.White)
 	v := &view{text: t, white: white, floor: ebiten.NewImage(ScreenWidth, ScreenHeight)}
-	drawFloor(v.floor, white)
+	v.edge = newEdge(white)
+	v.arena = v.newArena()
+	// The title's backdrop: the whole arena, the vignette and the title's
+	// dimming, painted once.
+	v.paintFloor(v.floor, &camera{x: combat.ScreenW / 2, y: combat.ScreenH / 2, zoom: 1}, 0, 0, combat.ScreenW, combat.ScreenH)
+	var op ebiten.DrawImageOptions
+	op.ColorScale.Scale(0, 0, 0, vignette)
+	v.floor.DrawImage(v.edge, &op)
+	vector.DrawFilledRect(v.floor, 0, 0, ScreenWidth, ScreenHeight, colDimmer, false)
 	if lib != nil {
 		v.sheets = newSheetImages(lib)
 	}
@@ -83,45 +99,75 @@ type frameState struct {
 	device items.Device
 }
 
-// drawWorld draws the arena, the characters, the telegraphs of attacks
-// winding up, the finisher prompt, the damage numbers, the debug overlay
-// when on, and the HUD.
+// camFor returns the camera to draw w through: the stage's once Update
+// has placed it on w, else one standing on the player.
+func (v *view) camFor(w *world.World) *camera {
+	if v.stage != nil && v.stage.cam.w == w && v.stage.cam.zoom != 0 {
+		return &v.stage.cam
+	}
+	v.still = camera{}
+	v.still.update(w, 0, 0)
+	return &v.still
+}
+
+// drawWorld draws, through the camera, the arena, the characters, the
+// telegraphs of attacks winding up, the sparks and flashes of the blows,
+// the bars and marks over heads and the damage numbers; then, in screen
+// space, the arrows to enemies off screen, the edge flash, the debug
+// overlay when on, and last the HUD, which nothing covers.
 func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
-	dst.DrawImage(v.floor, nil)
+	cam := v.camFor(w)
+	v.drawFloor(dst, cam)
 	v.order = drawOrder(w, v.order[:0])
 	for _, c := range v.order {
 		f := c.Fighter()
 		if !c.Dead() {
-			vector.DrawFilledCircle(dst, float32(f.Pos.X)+3, float32(f.Pos.Y)+5, float32(f.Radius)+4, colShadow, true)
+			x, y := cam.toScreen(f.Pos)
+			fillCircle(dst, x+cam.len(2), y+cam.len(3.5), cam.len(f.Radius+3), colShadow)
 		}
 	}
 	if p := w.Player(); !p.Dead() {
 		f := p.Fighter()
-		vector.StrokeCircle(dst, float32(f.Pos.X), float32(f.Pos.Y), float32(f.Radius)+6, 2, colPlayerRing, true)
+		x, y := cam.toScreen(f.Pos)
+		strokeCircle(dst, x, y, cam.len(f.Radius+6), cam.line(2), colPlayerRing)
 	}
-	v.drawTargetRing(dst, w)
+	v.drawTargetRing(dst, w, cam)
 	for _, c := range v.order {
 		if !c.Player() && !c.Dead() {
 			f := c.Fighter()
-			vector.StrokeCircle(dst, float32(f.Pos.X), float32(f.Pos.Y), float32(f.Radius)+5, 2, v.typeColour(c.Type), true)
+			x, y := cam.toScreen(f.Pos)
+			strokeCircle(dst, x, y, cam.len(f.Radius+5), cam.line(2), v.typeColour(c.Type, 150))
 		}
 	}
 	for _, c := range v.order {
-		v.drawCharacter(dst, w, c, fs.track)
+		v.drawCharacter(dst, w, c, fs.track, cam)
 	}
-	v.drawTelegraphs(dst, w)
+	v.drawTelegraphs(dst, w, cam)
+	if v.stage != nil {
+		v.vs, v.is = v.stage.sparks.draw(dst, v.white, cam, v.vs, v.is)
+		v.stage.flashes.draw(dst, cam)
+	}
 	for _, c := range v.order {
 		if !c.Player() && !c.Dead() {
-			v.drawEnemyBar(dst, c)
+			v.drawEnemyBar(dst, c, cam)
 		}
 	}
-	v.drawEnemyMarks(dst, w, fs)
-	v.drawCharge(dst, w.Player())
-	v.drawEffects(dst, w)
+	v.drawEnemyMarks(dst, w, fs, cam)
+	v.drawCharge(dst, w.Player(), cam)
+	v.drawEffects(dst, w, cam)
+	v.drawOffscreen(dst, w, cam)
+	if v.stage != nil {
+		v.stage.flashes.drawEdge(dst, v.edge)
+	}
 	if fs.debug {
 		v.drawDebug(dst, w)
 	}
 	v.drawHUD(dst, w, fs)
+	if v.stage != nil {
+		if s := v.stage.shakeNote(); s != "" {
+			v.text.centred(dst, s, ScreenWidth/2, 92, 16, colGold)
+		}
+	}
 }
 
 // drawOrder lists the characters bottom to top: the fallen, the living
@@ -142,11 +188,13 @@ func drawOrder(w *world.World, dst []*world.Character) []*world.Character {
 }
 
 // drawCharacter draws a character's frame from World.Pose, turned to its
-// facing: red while reeling, flashing in hitstop, see-through while
-// invulnerable, fading once fallen.
-func (v *view) drawCharacter(dst *ebiten.Image, w *world.World, c *world.Character, t *tracker) {
+// facing, through the camera: red while reeling, flashing in hitstop,
+// see-through while invulnerable; once fallen it flashes white, then sinks
+// and darkens as it fades.
+func (v *view) drawCharacter(dst *ebiten.Image, w *world.World, c *world.Character, t *tracker, cam *camera) {
 	f := c.Fighter()
 	var cs ebiten.ColorScale
+	scale := cam.zoom
 	if d := t.deadFor(characterIndex(w, c), w.Now()); d >= 0 {
 		a := 1 - float32(d-fadeDelay)/fadeTicks
 		if c.Player() {
@@ -155,23 +203,31 @@ func (v *view) drawCharacter(dst *ebiten.Image, w *world.World, c *world.Charact
 		if a <= 0 {
 			return
 		}
+		sink := min(1, float64(d)/(fadeDelay+fadeTicks))
+		scale *= 1 - 0.2*sink
+		dark := float32(1 - 0.4*sink)
+		cs.Scale(dark, dark, dark, 1)
+		if d < deathFlash {
+			cs.Scale(2.4, 2.4, 2.4, 1)
+		}
 		cs.ScaleAlpha(min(1, a))
 	}
 	switch {
 	case f.Hitstop > 0:
-		cs.Scale(1.8, 1.8, 1.8, 1)
+		cs.Scale(1.5, 1.5, 1.5, 1)
 	case f.Staggered():
 		cs.Scale(1, 0.55, 0.55, 1)
 	}
 	if c.Component().HasTag(combat.TagInvulnerable) {
 		cs.ScaleAlpha(0.5)
 	}
+	x, y := cam.screenXY(f.Pos.X, f.Pos.Y)
 	sheet, frame := w.Pose(c)
 	if sheet == nil || v.sheets == nil {
-		vector.DrawFilledCircle(dst, float32(f.Pos.X), float32(f.Pos.Y), float32(f.Radius), colDim, true)
+		fillCircle(dst, float32(x), float32(y), cam.len(f.Radius), colDim)
 		return
 	}
-	v.sheets.drawFrame(dst, sheet, frame, f.Pos.X, f.Pos.Y, f.Facing, 1, cs)
+	v.sheets.drawFrame(dst, sheet, frame, x, y, f.Facing, scale, cs)
 }
 
 // characterIndex returns a character's index in the World.
@@ -186,7 +242,7 @@ func characterIndex(w *world.World, c *world.Character) int {
 
 // drawTargetRing marks the player's target: a turning ring when locked, a
 // faint one when merely picked.
-func (v *view) drawTargetRing(dst *ebiten.Image, w *world.World) {
+func (v *view) drawTargetRing(dst *ebiten.Image, w *world.World, cam *camera) {
 	p := w.Player()
 	f := p.Fighter()
 	t := p.Target()
@@ -194,46 +250,54 @@ func (v *view) drawTargetRing(dst *ebiten.Image, w *world.World) {
 		return
 	}
 	tf := t.Fighter()
-	x, y, r := float32(tf.Pos.X), float32(tf.Pos.Y), float32(tf.Radius)+10
+	x, y := cam.toScreen(tf.Pos)
+	r := cam.len(tf.Radius + 10)
 	if !f.Locked {
-		vector.StrokeCircle(dst, x, y, r, 2, colTarget, true)
+		strokeCircle(dst, x, y, r, cam.line(2), colTarget)
 		return
 	}
-	vector.StrokeCircle(dst, x, y, r, 3, colLock, true)
+	strokeCircle(dst, x, y, r, cam.line(2.5), colLock)
 	spin := float64(w.Now()) * 0.05
+	in, out := r+cam.len(2), r+cam.len(7)
 	for i := range 4 {
-		a := spin + float64(i)*math.Pi/2
-		sin, cos := math.Sincos(a)
-		vector.StrokeLine(dst, x+float32(cos)*(r+3), y+float32(sin)*(r+3), x+float32(cos)*(r+11), y+float32(sin)*(r+11), 3, colLock, true)
+		sin, cos := math.Sincos(spin + float64(i)*math.Pi/2)
+		strokeLine(dst, x+float32(cos)*in, y+float32(sin)*in, x+float32(cos)*out, y+float32(sin)*out, cam.line(2.5), colLock)
 	}
 }
 
-// typeColour returns an enemy type's colour (its file's "color") at a
-// ring's opacity; grey when it has none.
-func (v *view) typeColour(t *ai.Type) color.NRGBA {
-	if c, ok := v.typeColours[t]; ok {
-		return c
-	}
-	c := color.NRGBA{200, 200, 200, 100}
-	var r, g, b uint8
-	if t != nil {
-		if _, err := fmt.Sscanf(t.Color, "#%02x%02x%02x", &r, &g, &b); err == nil {
-			c = color.NRGBA{r, g, b, 130}
+// typeColour returns an enemy type's colour (its file's "color"), a
+// quarter of the way to white so it reads on the dark floor, at an
+// opacity (premultiplied); grey when it has none.
+func (v *view) typeColour(t *ai.Type, a uint8) color.RGBA {
+	c, ok := v.typeColours[t]
+	if !ok {
+		c = color.RGBA{200, 200, 200, 255}
+		if t != nil {
+			c = mixRGBA(hexColour(t.Color, c), color.RGBA{255, 255, 255, 255}, 0.25)
 		}
+		if v.typeColours == nil {
+			v.typeColours = map[*ai.Type]color.RGBA{}
+		}
+		v.typeColours[t] = c
 	}
-	if v.typeColours == nil {
-		v.typeColours = map[*ai.Type]color.NRGBA{}
-	}
-	v.typeColours[t] = c
-	return c
+	return scaleAlpha(c, float64(a)/255)
+}
+
+// barTop returns the screen height of the top of the bar over a body's
+// head.
+func barTop(f *combat.Fighter, cam *camera) float32 {
+	_, y := cam.toScreen(f.Pos)
+	return y - cam.len(f.Radius*1.25) - 18
 }
 
 // drawEnemyBar draws a health bar over an enemy's head.
-func (v *view) drawEnemyBar(dst *ebiten.Image, c *world.Character) {
+func (v *view) drawEnemyBar(dst *ebiten.Image, c *world.Character, cam *camera) {
 	f := c.Fighter()
-	const w, h = 44, 5
-	x, y := float32(f.Pos.X)-w/2, float32(f.Pos.Y-f.Radius)-22
-	vector.DrawFilledRect(dst, x-1, y-1, w+2, h+2, color.RGBA{0, 0, 0, 180}, false)
+	w, h := cam.len(26), float32(7)
+	x, _ := cam.toScreen(f.Pos)
+	x -= w / 2
+	y := barTop(f, cam)
+	vector.DrawFilledRect(dst, x-1.5, y-1.5, w+3, h+3, color.RGBA{0, 0, 0, 190}, false)
 	p := float32(f.Health / max(f.MaxHealth, 1))
 	vector.DrawFilledRect(dst, x, y, w*p, h, colHealth, false)
 }

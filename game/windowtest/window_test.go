@@ -37,18 +37,8 @@ func TestWindow(t *testing.T) {
 	if testing.Short() {
 		t.Skip("opens a window")
 	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Fatal(err)
-	}
+	bin := buildGame(t)
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "actiongraph-game")
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	build := exec.CommandContext(ctx, goTool, "build", "-o", bin, "../..")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
 	shot := filepath.Join(dir, "shot.png")
 	state := filepath.Join(dir, "state.json")
 	script, err := filepath.Abs(filepath.Join("testdata", "jab_jab_sword.json"))
@@ -59,8 +49,12 @@ func TestWindow(t *testing.T) {
 	defer cancelRun()
 	cmd := exec.CommandContext(runCtx, bin, "-seed", "1", "-autoplay", script, "-frames", strconv.Itoa(frames), "-screenshot", shot, "-state", state)
 	cmd.Dir = dir
-	if out, err := cmd.CombinedOutput(); err != nil {
+	out, err := cmd.CombinedOutput()
+	if err != nil {
 		t.Fatalf("game: %v\n%s", err, out)
+	}
+	if n := countLines(out, noSoundLine); n > 1 {
+		t.Errorf("%d %q lines, want at most one:\n%s", n, noSoundLine, out)
 	}
 	checkScreenshot(t, shot)
 	checkState(t, state)

@@ -81,12 +81,12 @@ export async function startBrowser() {
 
 // openGame opens the page in a new tab (after the init script, if any),
 // keeps the page's console for failure messages, and returns the page.
-export async function openGame(context, url, { init } = {}) {
+export async function openGame(context, url, { init, initArg } = {}) {
   const page = await context.newPage();
   page.agLog = [];
   page.on('console', (m) => page.agLog.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => page.agLog.push(`pageerror: ${e.message}`));
-  if (init) await page.addInitScript(init);
+  if (init) await page.addInitScript(init, initArg);
   await page.goto(url);
   return page;
 }
@@ -210,18 +210,60 @@ export async function countColours(context, png) {
   }
 }
 
-// fakeGamepad is an init script: navigator.getGamepads returns one
-// standard-mapping pad that window.agPad.press(i) and release(i) drive
-// (buttons by the standard layout: 0 south, 5 right shoulder, 9 start).
-export function fakeGamepad() {
+// fakeGamepad is an init script: navigator.getGamepads returns one pad
+// that window.agPad.press(i) and release(i) drive, stick(axis, value)
+// tilts, and unplug() and plug() take away and give back. By default it is
+// a standard-mapping pad (buttons by the standard layout: 0 south, 5 right
+// shoulder, 9 start); opts.id and opts.mapping ('' for a pad the browser
+// does not map) make another (pass them as openGame's initArg).
+export function fakeGamepad(opts) {
+  const o = opts || {};
   const blank = () => ({ pressed: false, touched: false, value: 0 });
   const pad = {
-    id: 'Test pad (STANDARD GAMEPAD Vendor: 0000 Product: 0000)', index: 0, connected: true,
-    mapping: 'standard', timestamp: 0, axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, blank),
+    id: o.id || 'Test pad (STANDARD GAMEPAD Vendor: 0000 Product: 0000)', index: 0, connected: true,
+    mapping: o.mapping === undefined ? 'standard' : o.mapping, timestamp: 0, axes: [0, 0, 0, 0],
+    buttons: Array.from({ length: 17 }, blank),
   };
+  let plugged = true;
   window.agPad = {
     press(i) { pad.buttons[i] = { pressed: true, touched: true, value: 1 }; pad.timestamp = performance.now(); },
     release(i) { pad.buttons[i] = blank(); pad.timestamp = performance.now(); },
+    stick(axis, value) { pad.axes[axis] = value; pad.timestamp = performance.now(); },
+    unplug() { plugged = false; pad.connected = false; },
+    plug() { plugged = true; pad.connected = true; },
   };
-  Object.defineProperty(Navigator.prototype, 'getGamepads', { value: () => [pad, null, null, null], configurable: true });
+  Object.defineProperty(Navigator.prototype, 'getGamepads', {
+    value: () => [plugged ? pad : null, null, null, null], configurable: true,
+  });
+}
+
+// instantClick presses and releases a mouse button on the canvas at x, y
+// (screen pixels; the page is 1280x720) in one task, so no frame can come
+// between the two: a press that only a latched edge can catch.
+export function instantClick(page, x = 640, y = 360, button = 0) {
+  return page.evaluate(([x, y, button]) => {
+    const c = document.querySelector('canvas');
+    const at = { clientX: x, clientY: y, button, bubbles: true, cancelable: true, view: window };
+    c.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1 << button }));
+    c.dispatchEvent(new MouseEvent('mouseup', { ...at, buttons: 0 }));
+  }, [x, y, button]);
+}
+
+// instantKey presses and releases a key (its KeyboardEvent code and key)
+// on the canvas in one task.
+export function instantKey(page, code, key) {
+  return page.evaluate(([code, key]) => {
+    const c = document.querySelector('canvas');
+    const ev = { code, key, bubbles: true, cancelable: true };
+    c.dispatchEvent(new KeyboardEvent('keydown', ev));
+    c.dispatchEvent(new KeyboardEvent('keyup', ev));
+  }, [code, key]);
+}
+
+// frames resolves after n of the page's animation frames.
+export function frames(page, n) {
+  return page.evaluate((n) => new Promise((resolve) => {
+    const step = (k) => (k === 0 ? resolve() : requestAnimationFrame(() => step(k - 1)));
+    step(n);
+  }), n);
 }
