@@ -54,12 +54,13 @@ type soundPlayer struct {
 	probe chan error
 	ctx   *audio.Context
 
-	fsys    fs.FS
-	bank    []sfx
-	loaded  int // the sounds of bank decoded so far (in the browser, one an Update)
-	byName  map[string]int
-	events  [sounds.NumEvents][2]int // light, heavy: indices into bank, -1 for none
-	heavyAt float64
+	fsys     fs.FS
+	fetching <-chan soundFetch // the browser's sounds on their way (soundfetch_js.go); nil once here
+	bank     []sfx
+	loaded   int // the sounds of bank decoded so far (in the browser, one an Update)
+	byName   map[string]int
+	events   [sounds.NumEvents][2]int // light, heavy: indices into bank, -1 for none
+	heavyAt  float64
 
 	volume int // in tenths
 	muted  bool
@@ -69,15 +70,18 @@ type soundPlayer struct {
 }
 
 // newSoundPlayer lists the sounds under the assets folder's sounds/, reads
-// the mapping and, on the desktop, decodes the sounds; in the browser they
-// decode one an Update from then on (loadNext). Problems with them are
+// the mapping and, on the desktop, decodes the sounds; the browser fetches
+// them from the page's sounds/ folder first (they are not in its wasm),
+// and they decode one an Update once there (loadNext). Problems with them are
 // logged, and what loads plays.
 func newSoundPlayer(fsys fs.FS, log *slog.Logger) *soundPlayer {
 	s := &soundPlayer{log: log, fsys: fsys, volume: 8, shown: -1 << 30, byName: map[string]int{}}
 	for e := range s.events {
 		s.events[e] = [2]int{-1, -1}
 	}
-	s.load()
+	if s.fetching = soundSource(fsys); s.fetching == nil {
+		s.load()
+	}
 	if !soundWaitsForInput {
 		for s.loaded < len(s.bank) { // a few milliseconds natively
 			s.loadNext()

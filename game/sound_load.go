@@ -52,6 +52,21 @@ func (s *soundPlayer) index(name string) int {
 // calls it once an Update: decoding the lot takes a fifth of a second
 // there, and no frame should wait for more than one sound.
 func (s *soundPlayer) loadNext() {
+	if s.fetching != nil {
+		select {
+		case f := <-s.fetching:
+			s.fetching = nil
+			if f.err != nil {
+				s.log.Warn("sound: fetching the sounds", slog.Any("err", f.err))
+			}
+			if f.fsys != nil {
+				s.fsys = f.fsys
+			}
+			s.load()
+		default:
+		}
+		return
+	}
 	if s.loaded >= len(s.bank) {
 		return
 	}

@@ -2,21 +2,26 @@ package sounds_test
 
 import (
 	"io/fs"
+	"os"
 	"path"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/upc-demo/actiongraph-game/anim"
-	"github.com/upc-demo/actiongraph-game/assets"
 	"github.com/upc-demo/actiongraph-game/sounds"
 )
+
+// assetsDir is the assets folder on disk: the browser build's embedded
+// assets leave the sounds out (assets/embed_js.go), and these tests also
+// run as WebAssembly, where node reads the disk for them.
+var assetsDir = os.DirFS("../assets")
 
 // shipped lists the shipped sounds (assets/sounds), failing the test on
 // a WAV file the game's decoder would refuse or of an odd length.
 func shipped(t *testing.T) *sounds.Catalog {
 	t.Helper()
-	cat, err := sounds.ReadCatalog(assets.FS, sounds.Dir, "assets/sounds")
+	cat, err := sounds.ReadCatalog(assetsDir, sounds.Dir, "assets/sounds")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +29,7 @@ func shipped(t *testing.T) *sounds.Catalog {
 		t.Fatal("no sounds under assets/sounds")
 	}
 	for _, n := range cat.Names() {
-		data, err := fs.ReadFile(assets.FS, path.Join(sounds.Dir, n+sounds.Ext))
+		data, err := fs.ReadFile(assetsDir, path.Join(sounds.Dir, n+sounds.Ext))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -43,7 +48,7 @@ func shipped(t *testing.T) *sounds.Catalog {
 // tags play) left empty so no swing sounds twice.
 func TestShippedMappingResolves(t *testing.T) {
 	cat := shipped(t)
-	m, err := sounds.LoadMapping(assets.FS)
+	m, err := sounds.LoadMapping(assetsDir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,13 +70,13 @@ func TestShippedMappingResolves(t *testing.T) {
 // (a sheet with a trace window) to play at least one.
 func TestShippedSheetSoundsResolve(t *testing.T) {
 	cat := shipped(t)
-	files, err := fs.Glob(assets.FS, "sprites/*.json")
+	files, err := fs.Glob(assetsDir, "sprites/*.json")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no sheets: %v", err)
 	}
 	tagged := 0
 	for _, f := range files {
-		data, err := fs.ReadFile(assets.FS, f)
+		data, err := fs.ReadFile(assetsDir, f)
 		if err != nil {
 			t.Fatal(err)
 		}
