@@ -1,9 +1,10 @@
 # Action Graph game: build, play and test.
 #
 #   make run            play the game (installs missing system packages first)
-#   make test           every test: vet, gofmt, unit tests, ebiten-free check,
-#                       WebAssembly tests and sim under node, the window test,
-#                       the browser tests in Chromium
+#   make test           every test: vet, gofmt, unit tests (with the arm64
+#                       fused-instruction guard), ebiten-free check, WebAssembly
+#                       and arm64 (qemu) tests and sim, the window test, the
+#                       browser tests in Chromium
 #   make deps           install the missing Debian packages (idempotent)
 #   make web / serve    build the browser game into web/ / serve it on 127.0.0.1:8080
 #   make web-size       the wasm's size, raw and gzipped
@@ -32,22 +33,26 @@ GOROOT_DIR := $(shell $(GO) env GOROOT 2>/dev/null)
 WASM_PATH := $(GOROOT_DIR)/lib/wasm:$(PATH)
 
 # Packages that must never link ebiten: they run headless and as WebAssembly.
-EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/...
-# Packages whose tests also run as js/wasm under node.
-WASM_TESTS := ./actiongraph/... ./anim/... ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/...
+EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/... ./game/controls/...
+# Packages whose tests also run as js/wasm under node, and as linux/arm64
+# under qemu-user: the recorded fights must replay to the same digests.
+WASM_TESTS := ./actiongraph/... ./anim/... ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/detmath/... ./game/controls/...
+# The recorded fights the sim tool replays natively and under arm64.
+REPLAYS ?= $(wildcard game/world/testdata/replays/*.json)
 
 # What the game and its tests need from Debian: a C compiler and the GL/X11
-# headers for ebiten (cgo), Xvfb (with xauth and Mesa's software GL) for
-# the window test; ca-certificates so Go can fetch modules.
+# and ALSA (sound) headers for ebiten (cgo), Xvfb (with xauth and Mesa's
+# software GL) for the window test; qemu-user-static to run the arm64 tests;
+# ca-certificates so Go can fetch modules.
 DEB_PKGS := gcc pkg-config libc6-dev libgl1-mesa-dev libx11-dev libxcursor-dev \
-	libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev xvfb xauth libgl1-mesa-dri \
-	ca-certificates
+	libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth \
+	libgl1-mesa-dri qemu-user-static ca-certificates
 
-.PHONY: help deps build run test vet fmt-check unit ebiten-free wasm-test wasm-sim soak \
+.PHONY: help deps build run test vet fmt-check unit ebiten-free wasm-test wasm-sim arm64-test arm64-sim soak \
 	test-window bench fuzz sim clean balance
 
 help:
-	@sed -n '3,17p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,18p' Makefile | sed 's/^# \{0,1\}//'
 
 ## deps: install what is missing, once; says what it installs.
 deps:
@@ -77,7 +82,7 @@ run: deps
 ## test: everything CI runs.
 test: deps
 	@start=$$(date +%s); \
-	for t in vet fmt-check unit ebiten-free wasm-test wasm-sim test-window web-test; do \
+	for t in vet fmt-check unit ebiten-free wasm-test wasm-sim arm64-test arm64-sim test-window web-test; do \
 		s=$$(date +%s); echo "== $$t"; \
 		$(MAKE) $$t; \
 		echo "== $$t ok ($$(( $$(date +%s) - s )) s)"; \
@@ -119,6 +124,28 @@ wasm-sim:
 		PATH="$(WASM_PATH)" go_js_wasm_exec out/actiongraph.wasm sim "$$f" > "$$b.wasm.jsonl"; \
 		cmp "$$b.native.jsonl" "$$b.wasm.jsonl"; n=$$((n+1)); \
 	done; echo "wasm-sim: $$n scenarios, native and wasm output identical byte for byte"
+
+# arm64 fuses x*y + z into one instruction that rounds differently; the
+# logic is written so it cannot (internal/detmath), the unit tests' fmaguard
+# checks the arm64 build for fused instructions, and these run it.
+arm64-test:
+	GOARCH=arm64 $(GO) test -exec qemu-aarch64-static $(WASM_TESTS)
+
+arm64-sim:
+	@mkdir -p out/sim out/replay
+	$(GO) build -o out/actiongraph ./cmd/actiongraph
+	GOARCH=arm64 $(GO) build -o out/actiongraph.arm64 ./cmd/actiongraph
+	@n=0; for f in $(SIM_CHECK); do \
+		b=out/sim/$$(basename "$$f" .json); \
+		./out/actiongraph sim "$$f" > "$$b.native.jsonl"; \
+		qemu-aarch64-static out/actiongraph.arm64 sim "$$f" > "$$b.arm64.jsonl"; \
+		cmp "$$b.native.jsonl" "$$b.arm64.jsonl"; n=$$((n+1)); \
+	done; m=0; for f in $(REPLAYS); do \
+		b=out/replay/$$(basename "$$f" .json); \
+		./out/actiongraph replay "$$f" > "$$b.native.txt"; \
+		qemu-aarch64-static out/actiongraph.arm64 replay "$$f" > "$$b.arm64.txt"; \
+		cmp "$$b.native.txt" "$$b.arm64.txt"; m=$$((m+1)); \
+	done; echo "arm64-sim: $$n scenarios and $$m replays, native and arm64 output identical byte for byte"
 
 test-window:
 	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 -run TestWindow -v ./game/windowtest/
@@ -169,16 +196,25 @@ clean:
 SERVE_ADDR ?= 127.0.0.1:8080
 CHROMIUM ?= /usr/bin/chromium
 
+# The browser build leaves the sounds out of its wasm (assets/embed_js.go):
+# they are copied beside the page, with an index, and fetched after the
+# first frame.
 web:
 	GOOS=js GOARCH=wasm $(GO) build -o web/game.wasm .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
+	@rm -rf web/sounds && mkdir -p web/sounds && cp assets/sounds/*.wav assets/sounds/sounds.json web/sounds/ && \
+		(cd web/sounds && ls *.wav sounds.json > index.txt) && echo "web: $$(ls web/sounds/*.wav | wc -l) sounds copied to web/sounds/"
 
 serve: web
 	$(GO) run ./cmd/serve -addr $(SERVE_ADDR)
 
+# web-size fails above WASM_GZ_MAX bytes gzipped (4 MiB); web-test runs it.
+WASM_GZ_MAX ?= 4194304
 web-size: web
 	@raw=$$(wc -c < web/game.wasm); gz=$$(gzip -6 -c web/game.wasm | wc -c); \
-	awk -v r=$$raw -v g=$$gz 'BEGIN { printf "web/game.wasm: %d bytes raw (%.2f MB), %d bytes gzipped (%.2f MB, gzip -6 as cmd/serve sends it)\n", r, r/1048576, g, g/1048576 }'
+	snd=$$(cat web/sounds/* | gzip -6 | wc -c); \
+	awk -v r=$$raw -v g=$$gz -v s=$$snd 'BEGIN { printf "web/game.wasm: %d bytes raw (%.2f MiB), %d bytes gzipped (%.2f MiB, gzip -6 as cmd/serve sends it); web/sounds: %d bytes gzipped, fetched after the first frame\n", r, r/1048576, g, g/1048576, s }'; \
+	[ $$gz -le $(WASM_GZ_MAX) ] || { echo "web-size: the wasm is over $(WASM_GZ_MAX) bytes gzipped" >&2; exit 1; }
 
 web-test:
 	@sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; missing=""; \
@@ -192,7 +228,9 @@ web-test:
 	@v=$$(node -p 'process.versions.node.split(".")[0]'); [ "$$v" -ge 20 ] || { \
 		echo "web-test: playwright-core needs Node 20 or later; node is $$(node --version)" >&2; exit 1; }
 	@[ -d web/node_modules/playwright-core ] || { echo "web-test: npm ci in web/"; cd web && npm ci --no-audit --no-fund; }
-	$(MAKE) web
+	$(MAKE) web-size
 	@mkdir -p out
 	$(GO) build -o out/serve ./cmd/serve
-	cd web && SERVE_BIN=../out/serve CHROMIUM="$(CHROMIUM)" node --test test/*.test.mjs
+	cd web && SERVE_BIN=../out/serve CHROMIUM="$(CHROMIUM)" node --test $$(ls test/*.test.mjs | grep -v perf)
+	@# Alone, so no other test's tab shares the CPU: ticks a second in a full wave.
+	cd web && SERVE_BIN=../out/serve CHROMIUM="$(CHROMIUM)" node --test test/perf.test.mjs
