@@ -267,3 +267,29 @@ export function frames(page, n) {
     step(n);
   }), n);
 }
+
+// pngPixels decodes a PNG in a blank tab of the same browser, as
+// countColours does, and resolves to its width, height and pixels: data
+// holds 4 bytes a pixel (R, G, B, A), row by row from the top left.
+export async function pngPixels(context, png) {
+  const tab = await context.newPage();
+  try {
+    const { width, height, b64 } = await tab.evaluate(async (src) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${src}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d', { willReadFrequently: true });
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      let s = '';
+      for (let i = 0; i < d.length; i += 0x8000) s += String.fromCharCode.apply(null, d.subarray(i, i + 0x8000));
+      return { width: c.width, height: c.height, b64: btoa(s) };
+    }, png.toString('base64'));
+    return { width, height, data: Buffer.from(b64, 'base64') };
+  } finally {
+    await tab.close();
+  }
+}
