@@ -2,7 +2,9 @@ package game
 
 import (
 	"image/color"
+	"log/slog"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -30,78 +32,104 @@ func lighten(c color.NRGBA, d int) color.RGBA {
 	return color.RGBA{f(c.R), f(c.G), f(c.B), 255}
 }
 
-// floorScale is the cached arena's pixels per world pixel: the camera's
-// zoom, so a pixel of it is a pixel of the screen, copied as it is (the
-// camera's offset is rounded to whole pixels for the floor).
-const floorScale = cameraZoom
-
-// newArena paints the whole arena once, at floorScale.
-func (v *view) newArena() *ebiten.Image {
-	img := ebiten.NewImage(combat.ScreenW*floorScale, combat.ScreenH*floorScale)
-	// This camera maps world x to x*floorScale on img.
-	cam := &camera{x: ScreenWidth / 2 / floorScale, y: ScreenHeight / 2 / floorScale, zoom: floorScale}
-	v.paintFloor(img, cam, 0, 0, combat.ScreenW, combat.ScreenH)
-	return img
-}
-
 // vignette is how much the screen's edges darken, fading to nothing
 // edgeDepth pixels in.
 const vignette = 0.45
 
-// drawFloor draws the part of the cached arena the camera sees, its edges
-// darkened a little (the vignette), under the fighters, in one pass: a grid
-// of quads whose outer vertices are dimmed. Software WebGL (a browser with
-// no GPU) pays about as much for each full-screen pass as for all the rest
-// of a frame, so the floor, the vignette and the screen's clear are one
-// (the game clears no screen: every scene paints all of it; see New).
-func (v *view) drawFloor(dst *ebiten.Image, cam *camera) {
-	op := &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendCopy} // opaque: nothing under it to read
-	if x0, y0, x1, y1 := cam.visible(); x0 < 0 || y0 < 0 || x1 > combat.ScreenW || y1 > combat.ScreenH {
-		dst.Fill(palette.Wall) // a shake shows past the arena's edge
-		op.Blend = ebiten.BlendSourceOver
-	}
-	// The arena's pixel under the screen's top-left corner, whole.
-	ox := math.Round(((0-ScreenWidth/2-cam.sx)/cam.zoom + cam.x) * floorScale)
-	oy := math.Round(((0-ScreenHeight/2-cam.sy)/cam.zoom + cam.y) * floorScale)
-	xs := [4]float64{0, edgeDepth, ScreenWidth - edgeDepth, ScreenWidth}
-	ys := [4]float64{0, edgeDepth, ScreenHeight - edgeDepth, ScreenHeight}
-	vs, is := v.fvs[:0], v.fis[:0]
-	for j, sy := range ys {
-		for i, sx := range xs {
-			c := float32(1)
-			if i == 0 || i == 3 || j == 0 || j == 3 {
-				c = 1 - vignette
-			}
-			vs = append(vs, ebiten.Vertex{DstX: float32(sx), DstY: float32(sy),
-				SrcX: float32(ox + sx), SrcY: float32(oy + sy), ColorR: c, ColorG: c, ColorB: c, ColorA: 1})
+// solidSource is a Kage shader that paints each triangle with its
+// vertices' colours and reads no image: software WebGL fills a screen
+// about twice as fast that way as when it samples a texture.
+const solidSource = `//kage:unit pixels
+
+package main
+
+func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
+	return color
+}
+`
+
+var (
+	solidOnce   sync.Once
+	solidShader *ebiten.Shader // nil when it failed to compile
+)
+
+// solid returns the compiled solid-colour shader, or nil.
+func solid() *ebiten.Shader {
+	solidOnce.Do(func() {
+		s, err := ebiten.NewShader([]byte(solidSource))
+		if err != nil {
+			slog.Error("solid shader", slog.Any("err", err))
+			return
 		}
-	}
-	for j := uint16(0); j < 3; j++ {
-		for i := uint16(0); i < 3; i++ {
-			a := j*4 + i
-			is = append(is, a, a+1, a+4, a+1, a+5, a+4)
-		}
-	}
-	dst.DrawTriangles(vs, is, v.arena, op)
-	v.fvs, v.fis = vs, is
+		solidShader = s
+	})
+	return solidShader
 }
 
-// paintFloor paints the arena's rectangle x0, y0 - x1, y1 (world pixels)
-// through cam: stone tiles of slightly varying shade with a lit and a
-// shaded edge, cracks, the markings and the wall, the colours from package
-// palette. It draws the tiles in one batch.
+// drawFloor paints the part of the arena the camera sees, every frame,
+// under the fighters: each screen pixel once (the tiles, the gaps between
+// them and the walls do not overlap), in solid colours with the vignette
+// (the screen's edges darkened) in the vertex colours, copied without
+// blending. Software WebGL (a browser with no GPU) pays for every pixel
+// it fills, most for blended and textured ones, so this is the cheapest
+// way to cover the screen; the game clears no screen (see New). The
+// markings, thin and faint, are blended over it.
+func (v *view) drawFloor(dst *ebiten.Image, cam *camera) {
+	x0, y0, x1, y1 := cam.visible()
+	if x0 < 0 || y0 < 0 || x1 > combat.ScreenW || y1 > combat.ScreenH {
+		dst.Fill(palette.Wall) // a shake shows past the arena's edge
+	}
+	vs, is := v.floorGeometry(v.fvs[:0], v.fis[:0], cam, x0, y0, x1, y1)
+	for i := range vs {
+		f := 1 - vignette*edgeShare(vs[i].DstX, vs[i].DstY)
+		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB = vs[i].ColorR*f, vs[i].ColorG*f, vs[i].ColorB*f
+	}
+	if sh := solid(); sh != nil {
+		dst.DrawTrianglesShader(vs, is, sh, &ebiten.DrawTrianglesShaderOptions{Blend: ebiten.BlendCopy})
+	} else {
+		dst.DrawTriangles(vs, is, v.white, &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendCopy})
+	}
+	v.fvs, v.fis = vs, is
+	v.drawMarkings(dst, cam, false)
+}
+
+// edgeShare is how deep into the vignette a screen point lies: 1 on the
+// screen's edge, 0 from edgeDepth pixels in.
+func edgeShare(x, y float32) float32 {
+	d := min(x, ScreenWidth-x, y, ScreenHeight-y)
+	return min(1, max(0, 1-d/edgeDepth))
+}
+
+// paintFloor paints the whole arena once, through cam (the title's
+// backdrop): the same floor, with antialiased markings.
 func (v *view) paintFloor(dst *ebiten.Image, cam *camera, x0, y0, x1, y1 float64) {
 	dst.Fill(palette.Wall)
-	vs, is := v.fvs[:0], v.fis[:0]
-	vs, is = v.worldRect(vs, is, cam, 0, 0, combat.ScreenW, combat.ScreenH, premul(palette.Grout))
-	for ty := max(0, int(y0)/tileSize); ty*tileSize < int(min(y1, combat.ScreenH)); ty++ {
-		for tx := max(0, int(x0)/tileSize); tx*tileSize < int(min(x1, combat.ScreenW)); tx++ {
+	vs, is := v.floorGeometry(v.fvs[:0], v.fis[:0], cam, x0, y0, x1, y1)
+	dst.DrawTriangles(vs, is, v.white, &ebiten.DrawTrianglesOptions{})
+	v.fvs, v.fis = vs, is
+	v.drawMarkings(dst, cam, true)
+}
+
+// floorGeometry appends the arena's rectangle x0, y0 - x1, y1 (world
+// pixels) through cam, with no two pieces overlapping but the walls over
+// the tiles' edge: stone tiles of slightly varying shade, each with a lit
+// and a shaded edge and a gap around it, cracks, and the wall, the colours
+// from package palette.
+func (v *view) floorGeometry(vs []ebiten.Vertex, is []uint16, cam *camera, x0, y0, x1, y1 float64) ([]ebiten.Vertex, []uint16) {
+	const t = tileSize
+	grout := premul(palette.Grout)
+	for ty := max(0, int(y0)/t); ty*t < int(min(y1, combat.ScreenH)); ty++ {
+		for tx := max(0, int(x0)/t); tx*t < int(min(x1, combat.ScreenW)); tx++ {
 			h := tileHash(tx, ty)
 			c := palette.Tile(h)
-			x, y := float64(tx*tileSize), float64(ty*tileSize)
-			vs, is = v.worldRect(vs, is, cam, x+1, y+1, x+tileSize-1, y+tileSize-1, lighten(c, 0))
-			vs, is = v.worldRect(vs, is, cam, x+1, y+1, x+tileSize-1, y+2.5, lighten(c, 7))
-			vs, is = v.worldRect(vs, is, cam, x+1, y+tileSize-3, x+tileSize-1, y+tileSize-1, lighten(c, -6))
+			x, y := float64(tx*t), float64(ty*t)
+			vs, is = v.worldRect(vs, is, cam, x, y, x+t, y+1, grout)
+			vs, is = v.worldRect(vs, is, cam, x, y+t-1, x+t, y+t, grout)
+			vs, is = v.worldRect(vs, is, cam, x, y+1, x+1, y+t-1, grout)
+			vs, is = v.worldRect(vs, is, cam, x+t-1, y+1, x+t, y+t-1, grout)
+			vs, is = v.worldRect(vs, is, cam, x+1, y+1, x+t-1, y+2.5, lighten(c, 7))
+			vs, is = v.worldRect(vs, is, cam, x+1, y+2.5, x+t-1, y+t-3, lighten(c, 0))
+			vs, is = v.worldRect(vs, is, cam, x+1, y+t-3, x+t-1, y+t-1, lighten(c, -6))
 			if h%7 == 0 { // a crack
 				vs, is = worldLine(vs, is, cam, x+12, y+20+float64(h%20), x+44, y+30+float64(h%17), 1.2, premul(palette.Crack))
 			}
@@ -111,21 +139,32 @@ func (v *view) paintFloor(dst *ebiten.Image, cam *camera, x0, y0, x1, y1 float64
 	wall := premul(palette.Wall)
 	vs, is = v.worldRect(vs, is, cam, 0, 0, w, m, wall)
 	vs, is = v.worldRect(vs, is, cam, 0, h-m, w, h, wall)
-	vs, is = v.worldRect(vs, is, cam, 0, 0, m, h, wall)
-	vs, is = v.worldRect(vs, is, cam, w-m, 0, w, h, wall)
+	vs, is = v.worldRect(vs, is, cam, 0, m, m, h-m, wall)
+	vs, is = v.worldRect(vs, is, cam, w-m, m, w, h-m, wall)
 	top := premul(palette.WallTop)
-	for _, r := range [4][4]float64{{m - 3, m - 3, w - m + 3, m}, {m - 3, h - m, w - m + 3, h - m + 3}, {m - 3, m - 3, m, h - m + 3}, {w - m, m - 3, w - m + 3, h - m + 3}} {
+	for _, r := range [4][4]float64{{m - 3, m - 3, w - m + 3, m}, {m - 3, h - m, w - m + 3, h - m + 3}, {m - 3, m, m, h - m}, {w - m, m, w - m + 3, h - m}} {
 		vs, is = v.worldRect(vs, is, cam, r[0], r[1], r[2], r[3], top)
 	}
-	dst.DrawTriangles(vs, is, v.white, &ebiten.DrawTrianglesOptions{})
-	v.fvs, v.fis = vs, is
+	return vs, is
+}
 
+// drawMarkings draws the arena's faded circles and lines, antialiased by
+// vector (once, for the title) or feathered (each frame).
+func (v *view) drawMarkings(dst *ebiten.Image, cam *camera, once bool) {
 	mark := premul(palette.Marking)
 	cx, cy := cam.toScreen(combat.Vec{X: combat.ScreenW / 2, Y: combat.ScreenH / 2})
-	vector.StrokeCircle(dst, cx, cy, cam.len(230), cam.len(6), mark, true)
-	vector.StrokeCircle(dst, cx, cy, cam.len(120), cam.len(3), mark, true)
-	vector.StrokeLine(dst, cx-cam.len(230), cy, cx+cam.len(230), cy, cam.len(3), mark, true)
-	vector.StrokeLine(dst, cx, cy-cam.len(230), cx, cy+cam.len(230), cam.len(3), mark, true)
+	r, l := cam.len(230), cam.len(3)
+	if once {
+		vector.StrokeCircle(dst, cx, cy, r, cam.len(6), mark, true)
+		vector.StrokeCircle(dst, cx, cy, cam.len(120), l, mark, true)
+		vector.StrokeLine(dst, cx-r, cy, cx+r, cy, l, mark, true)
+		vector.StrokeLine(dst, cx, cy-r, cx, cy+r, l, mark, true)
+		return
+	}
+	strokeCircle(dst, cx, cy, r, cam.len(6), mark)
+	strokeCircle(dst, cx, cy, cam.len(120), l, mark)
+	strokeLine(dst, cx-r, cy, cx+r, cy, l, mark)
+	strokeLine(dst, cx, cy-r, cx, cy+r, l, mark)
 }
 
 // worldRect appends a world rectangle drawn through the camera.

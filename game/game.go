@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -118,8 +119,9 @@ type Game struct {
 
 	sound *soundPlayer // the cues and menu moves through the speakers (sound.go)
 
-	pilot  bot.Pilot // plays for the player, with Config.Pilot
-	freeze freezer   // stops the fight on a moment, with Config.FreezeOn (freeze.go)
+	clock  clockAccount // ticks run against the wall clock (catchup.go)
+	pilot  bot.Pilot    // plays for the player, with Config.Pilot
+	freeze freezer      // stops the fight on a moment, with Config.FreezeOn (freeze.go)
 }
 
 // Close writes the recorded fight's replay, with Config.Record; call it
@@ -208,6 +210,16 @@ func (g *Game) World() *world.World { return g.world }
 // asked for and returns ebiten.Termination.
 func (g *Game) Update() error {
 	defer g.saveOnPanic()
+	for range 1 + g.owed(time.Now()) { // catchup.go
+		if err := g.updateOnce(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// updateOnce is one tick of the game: the scene, the stage and the sound.
+func (g *Game) updateOnce() error {
 	g.frames++
 	if g.freeze.stopped(g.frames) {
 		return g.finishIfDone()

@@ -39,7 +39,6 @@ type view struct {
 	text    *textDrawer
 	white   *ebiten.Image
 	floor   *ebiten.Image // the whole arena unzoomed, behind the title
-	arena   *ebiten.Image // the whole arena at floorScale, drawn through the camera
 	edge    *ebiten.Image // a white frame fading inwards: vignette and flashes
 	sheets  *sheetImages  // nil when the assets failed to load
 	stage   *stage        // the Game's; nil before it is wired
@@ -78,7 +77,6 @@ func newView(lib *anim.Library) (*view, error) {
 	white.Fill(color.White)
 	v := &view{text: t, white: white, floor: ebiten.NewImage(ScreenWidth, ScreenHeight)}
 	v.edge = newEdge(white)
-	v.arena = v.newArena()
 	// The title's backdrop: the whole arena, the vignette and the title's
 	// dimming, painted once.
 	v.paintFloor(v.floor, &camera{x: combat.ScreenW / 2, y: combat.ScreenH / 2, zoom: 1}, 0, 0, combat.ScreenW, combat.ScreenH)

@@ -83,6 +83,18 @@
     return true;
   }
 
+  // opaqueCanvas makes the game's WebGL canvas opaque. Ebitengine asks for
+  // an alpha channel, so the browser blends the canvas over the page every
+  // frame; the game paints every pixel opaque, and in software WebGL that
+  // blend is a full-screen pass it need not pay.
+  function opaqueCanvas() {
+    const get = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (type, attrs) {
+      if (type === 'webgl2' || type === 'webgl') attrs = { ...(attrs || {}), alpha: false };
+      return get.call(this, type, attrs);
+    };
+  }
+
   // watchFirstFrame calls done once the game first draws to the screen's
   // framebuffer. Ebitengine binds the WebGL functions when it makes its
   // context, so the wrappers go on the prototype before the game starts;
@@ -276,6 +288,7 @@
     status.textContent = 'Starting the game…';
     // Let the browser paint "Starting" before Go holds the main thread.
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    opaqueCanvas();
     watchFirstFrame(firstFrame);
     load.goStartMs = performance.now();
     await go.run(instance);
