@@ -2,8 +2,10 @@ package actiongraph_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
@@ -123,6 +125,18 @@ func FuzzLoadGraph(f *testing.F) {
 		}
 		f.Add(data)
 	}
+	// Bigger inputs: deep nesting, and a long file of 5,000 nodes.
+	f.Add([]byte(strings.Repeat("[", 20000) + strings.Repeat("]", 20000)))
+	var long strings.Builder
+	long.WriteString(`{"name": "G", "nodes": [`)
+	for i := range 5000 {
+		if i > 0 {
+			long.WriteString(",")
+		}
+		fmt.Fprintf(&long, `{"name": "N%d", "payload": {"type": "playMontage", "montage": "AM_Attack_Light"}}`, i)
+	}
+	long.WriteString(`], "transitions": [{"from": "ROOT", "to": "N0", "firesOn": "inputPressed", "inputTag": "UPC.Input.LightAttack"}]}`)
+	f.Add([]byte(long.String()))
 	for _, s := range append(fzGraphs, fzSpecGraph, "", "{}", "[", `{"nodes":[{"name":"ROOT"}]}`,
 		`{"nodes":[{"name":"A","payload":{"type":"none"}}],"transitions":[{"from":"A","to":"A","firesOn":"actionCompleted"}]}`) {
 		f.Add([]byte(s))

@@ -39,7 +39,7 @@ func LoadGraph(file string, data []byte, reg *Registry) (*Graph, Problems) {
 	r := jsonv.NewReader(data)
 	d := &decoder{r: r, reg: reg}
 	g := d.graph(v, "")
-	g.src = &source{file: file, lines: r.Lines}
+	g.src = &source{file: file, root: v}
 	ps := readerProblems(file, r)
 	if ps.HasErrors() {
 		return nil, append(ps, g.danglingWires()...)
@@ -68,7 +68,7 @@ func LoadGraphAt(file string, data []byte, key string, reg *Registry) (*Graph, P
 	r := jsonv.NewReader(data)
 	d := &decoder{r: r, reg: reg}
 	g := d.graph(gv, key)
-	g.src = &source{file: file, prefix: key + ".", lines: r.Lines}
+	g.src = &source{file: file, prefix: key + ".", root: v}
 	ps := readerProblems(file, r)
 	if ps.HasErrors() {
 		return nil, append(ps, g.danglingWires()...)

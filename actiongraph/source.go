@@ -2,19 +2,19 @@ package actiongraph
 
 import "github.com/upc-demo/actiongraph-game/internal/jsonv"
 
-// source remembers the file a graph was loaded from and the line of each
-// JSON path, so compile problems can name them.
+// source remembers the file a graph was loaded from and its parsed JSON,
+// so compile problems can name the line of a path.
 type source struct {
 	file   string
 	prefix string // path of the graph inside its file, with a trailing dot
-	lines  map[string]int
+	root   *jsonv.Value
 }
 
 func (s *source) line(path string) int {
-	if s == nil {
+	if s == nil || s.root == nil {
 		return 0
 	}
-	return s.lines[path]
+	return jsonv.LineOf(s.root, path)
 }
 
 func (s *source) path(p string) string {

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -13,6 +14,8 @@ func FuzzParseType(f *testing.F) {
 		}
 	}
 	f.Add([]byte(`{"name":"X","combos":[{"mode":"chain"}]}`))
+	f.Add([]byte(strings.Repeat("[", 20000) + strings.Repeat("]", 20000))) // deep nesting
+	f.Add([]byte(`{"name":"X","combos":[` + strings.Repeat(`{"mode":"chain","inputs":["UPC.Input.LightAttack"]},`, 3000) + `{}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ty, err := ParseType("fuzz.json", data)
 		if (ty == nil) == (err == nil) {
@@ -33,6 +36,8 @@ func FuzzParseWaves(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte(`{"waves":[{"Grunt":-1}]}`))
+	f.Add([]byte(strings.Repeat("[", 20000) + strings.Repeat("]", 20000))) // deep nesting
+	f.Add([]byte(`{"waves":[` + strings.Repeat(`{"Grunt":2,"Brute":1},`, 3000) + `{"Grunt":1}]}`))
 	types := []*Type{{Name: "Grunt"}, {Name: "Brute"}, {Name: "Weakling"}, {Name: "Skirmisher"}}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ws, err := ParseWaves("fuzz.json", data, types)

@@ -2,6 +2,7 @@ package items
 
 import (
 	"os"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -13,6 +14,8 @@ func FuzzLoad(f *testing.F) {
 			f.Add(data)
 		}
 	}
+	f.Add([]byte(strings.Repeat("[", 20000) + strings.Repeat("]", 20000))) // deep nesting
+	f.Add([]byte(`{"name": "X", "equippable": {"inputMappings": [` + strings.Repeat(`{"input": "mouse.left", "trigger": "pressed", "inputTag": "UPC.Input.LightAttack"},`, 3000) + `{}]}}`))
 	graph, err := os.ReadFile("../assets/graphs/sword.json")
 	if err != nil {
 		f.Fatal(err)

@@ -103,7 +103,7 @@ func load(fsys fs.FS, name string, graphs map[string]*ag.Graph) (*Item, error) {
 	}
 	g, ok := graphs[it.GraphFile]
 	if !ok {
-		g, err = loadGraph(fsys, it, r.jr.Lines["equippable.actionGraph"])
+		g, err = loadGraph(fsys, it, jsonv.LineOf(v, "equippable.actionGraph"))
 		if err != nil {
 			return nil, err
 		}

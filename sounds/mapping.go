@@ -216,7 +216,7 @@ func (m *Mapping) name(r *jsonv.Reader, v *jsonv.Value, p, s string) string {
 		r.Errorf(v, p, "%v", err)
 		return ""
 	}
-	m.refs = append(m.refs, Ref{Name: s, Path: p, Line: jsonv.LineAt(r.Data, v.Off)})
+	m.refs = append(m.refs, Ref{Name: s, Path: p, Line: v.Line})
 	return s
 }
 

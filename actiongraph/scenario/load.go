@@ -95,7 +95,7 @@ func Load(file string, data []byte, opt Options) (*Scenario, ag.Problems) {
 	ps := problems(file, r)
 	switch {
 	case hasGraph && graphFile != "":
-		ps = append(ps, ag.Problem{File: file, Line: jsonv.LineAt(data, graphFileV.Off), Path: "graphFile", Msg: "give graph or graphFile, not both"})
+		ps = append(ps, ag.Problem{File: file, Line: graphFileV.Line, Path: "graphFile", Msg: "give graph or graphFile, not both"})
 	case hasGraph:
 		g, gps := ag.LoadGraphAt(file, data, "graph", opt.Registry)
 		ps = append(ps, gps...)
@@ -103,7 +103,7 @@ func Load(file string, data []byte, opt Options) (*Scenario, ag.Problems) {
 	case graphFile != "":
 		g, gps := loadGraphFile(file, graphFile, opt)
 		if gps == nil && g == nil {
-			ps = append(ps, ag.Problem{File: file, Line: jsonv.LineAt(data, graphFileV.Off), Path: "graphFile", Msg: "no file " + graphFile})
+			ps = append(ps, ag.Problem{File: file, Line: graphFileV.Line, Path: "graphFile", Msg: "no file " + graphFile})
 		}
 		ps = append(ps, gps...)
 		s.Graph = g

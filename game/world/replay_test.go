@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -14,6 +15,9 @@ func FuzzParseReplay(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte(fmt.Sprintf(`{"version":%q,"assets":"x","seed":1,"waves":true,"frames":[{"n":3,"b":1}],"digests":[]}`, Version)))
+	f.Add([]byte(strings.Repeat("[", 20000) + strings.Repeat("]", 20000))) // deep nesting
+	f.Add([]byte(fmt.Sprintf(`{"version":%q,"assets":"x","seed":1,"waves":true,"frames":[`, Version) +
+		strings.Repeat(`{"n":1,"b":1,"x":0.5},`, 5000) + `{"n":1}],"digests":[]}`)) // a long file
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := ParseReplay("fuzz.json", data)
 		if (r == nil) == (err == nil) {

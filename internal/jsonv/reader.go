@@ -2,6 +2,9 @@ package jsonv
 
 import (
 	"fmt"
+	"math"
+	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -12,34 +15,28 @@ type Problem struct {
 	Msg  string
 }
 
-// Reader reads Values with errors that name the path and line, and records
-// the line of every path it reads.
+// Reader reads Values with errors that name the path and line. The line
+// of a path read without an error is found later, when needed, by LineOf.
 type Reader struct {
 	Data     []byte
 	Problems []Problem
-	Lines    map[string]int
 }
 
 // NewReader returns a reader over the file's bytes.
 func NewReader(data []byte) *Reader {
-	return &Reader{Data: data, Lines: map[string]int{}}
+	return &Reader{Data: data}
 }
 
 // Errorf records a problem at a value's path.
 func (r *Reader) Errorf(v *Value, path, format string, args ...any) {
 	line := 0
 	if v != nil {
-		line = LineAt(r.Data, v.Off)
+		line = v.Line
 	}
 	r.Problems = append(r.Problems, Problem{Line: line, Path: path, Msg: fmt.Sprintf(format, args...)})
 }
 
-func (r *Reader) mark(v *Value, path string) {
-	r.Lines[path] = LineAt(r.Data, v.Off)
-}
-
 func (r *Reader) want(v *Value, path string, kind byte, name string) bool {
-	r.mark(v, path)
 	if v.Kind != kind {
 		r.Errorf(v, path, "want %s, have %s", name, v.KindName())
 		return false
@@ -53,15 +50,22 @@ func (r *Reader) Object(v *Value, path string, fn func(key string, val *Value, p
 	if !r.want(v, path, 'o', "an object") {
 		return false
 	}
-	seen := map[string]bool{}
+	var seen map[string]bool // only for large objects; small ones scan
+	if len(v.Keys) > 16 {
+		seen = make(map[string]bool, len(v.Keys))
+	}
 	for i, k := range v.Keys {
 		p := Join(path, k)
-		r.mark(v.Vals[i], p)
-		if seen[k] {
+		dup := false
+		if seen != nil {
+			dup, seen[k] = seen[k], true
+		} else {
+			dup = slices.Contains(v.Keys[:i], k)
+		}
+		if dup {
 			r.Errorf(v.Vals[i], p, "duplicate key %q", k)
 			continue
 		}
-		seen[k] = true
 		if !fn(k, v.Vals[i], p) {
 			r.Errorf(v.Vals[i], p, "unknown key %q", k)
 		}
@@ -75,9 +79,7 @@ func (r *Reader) Array(v *Value, path string, fn func(i int, val *Value, path st
 		return false
 	}
 	for i, e := range v.Vals {
-		p := fmt.Sprintf("%s[%d]", path, i)
-		r.mark(e, p)
-		fn(i, e, p)
+		fn(i, e, Index(path, i))
 	}
 	return true
 }
@@ -99,6 +101,10 @@ func (r *Reader) Number(v *Value, path string) (float64, bool) {
 		return 0, false
 	}
 	if !r.want(v, path, 'n', "a number") {
+		return 0, false
+	}
+	if math.IsInf(v.Num, 0) {
+		r.Errorf(v, path, "%s is out of range", v.Raw(r.Data))
 		return 0, false
 	}
 	return v.Num, true
@@ -197,9 +203,57 @@ func (r *Reader) Enum(v *Value, path string, names []string) (int, bool) {
 }
 
 // Join appends a key to a path.
+// Index returns the path of an array's element.
+func Index(path string, i int) string {
+	return path + "[" + strconv.Itoa(i) + "]"
+}
+
+// Join returns the path of an object's member.
 func Join(path, key string) string {
 	if path == "" {
 		return key
 	}
 	return path + "." + key
+}
+
+// LineOf returns the line of the value at a path below root ("a.b[2].c",
+// as Join and Index write them), or 0 when there is none there. It walks
+// the tree, so a file's lines cost nothing until a problem needs one.
+func LineOf(root *Value, path string) int {
+	v := root
+	for path != "" && v != nil {
+		var seg string
+		seg, path, _ = strings.Cut(path, ".")
+		name, idx, _ := strings.Cut(seg, "[")
+		if name != "" {
+			v = v.member(name)
+		}
+		for idx != "" && v != nil {
+			var n string
+			n, idx, _ = strings.Cut(idx, "]")
+			idx = strings.TrimPrefix(idx, "[")
+			i, err := strconv.Atoi(n)
+			if err != nil || v.Kind != 'a' || i < 0 || i >= len(v.Vals) {
+				return 0
+			}
+			v = v.Vals[i]
+		}
+	}
+	if v == nil {
+		return 0
+	}
+	return v.Line
+}
+
+// member returns an object's member by key (the first of duplicates), or nil.
+func (v *Value) member(key string) *Value {
+	if v.Kind != 'o' {
+		return nil
+	}
+	for i, k := range v.Keys {
+		if k == key {
+			return v.Vals[i]
+		}
+	}
+	return nil
 }
