@@ -34,7 +34,8 @@ func LoadGraphFile(path string, reg *Registry) (*Graph, Problems) {
 func LoadGraph(file string, data []byte, reg *Registry) (*Graph, Problems) {
 	v, err := jsonv.Parse(data)
 	if err != nil {
-		return nil, Problems{{File: file, Msg: err.Error()}}
+		line, msg := jsonv.SyntaxLine(err)
+		return nil, Problems{{File: file, Line: line, Msg: msg}}
 	}
 	r := jsonv.NewReader(data)
 	d := &decoder{r: r, reg: reg}
@@ -52,7 +53,8 @@ func LoadGraph(file string, data []byte, reg *Registry) (*Graph, Problems) {
 func LoadGraphAt(file string, data []byte, key string, reg *Registry) (*Graph, Problems) {
 	v, err := jsonv.Parse(data)
 	if err != nil {
-		return nil, Problems{{File: file, Msg: err.Error()}}
+		line, msg := jsonv.SyntaxLine(err)
+		return nil, Problems{{File: file, Line: line, Msg: msg}}
 	}
 	var gv *jsonv.Value
 	if v.Kind == 'o' {

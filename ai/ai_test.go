@@ -84,6 +84,7 @@ func TestBadFiles(t *testing.T) {
 		{"zero health", strings.Replace(good, `"health":1`, `"health":0`, 1), "health: must be above 0"},
 		{"chance", strings.Replace(good, `"health":1`, `"health":1,"guardChance":2`, 1), "guardChance: must be from 0 to 1"},
 		{"vanishing speed", strings.Replace(good, `"health":1`, `"health":1,"actionSpeed":1e-300`, 1), "actionSpeed: want a rate from 0.001 to 1000, have 1e-300"},
+		{"negative weight", strings.Replace(good, `{"inputs":["A"]}`, `{"inputs":["A"],"weight":-2}`, 1), "combos[0].weight: must not be negative, have -2"},
 		{"endless think", strings.Replace(good, `"health":1`, `"health":1,"thinkSeconds":1e300`, 1), "thinkSeconds: want seconds from 0 to 3600, have 1e+300"},
 	}
 	for _, tt := range tests {
@@ -92,9 +93,32 @@ func TestBadFiles(t *testing.T) {
 			t.Errorf("%s: have %v, want an error naming bad.json and %q", tt.name, err, tt.want)
 		}
 	}
-	types := []*Type{{Name: "Grunt"}}
-	if _, err := ParseWaves("w.json", []byte(`{"waves":[{"Gruntt":1}]}`), types); err == nil || !strings.Contains(err.Error(), `w.json: waves[0].Gruntt: no enemy type`) {
-		t.Errorf("unknown wave type: have %v", err)
+}
+
+// TestBadWaves: every way a waves file can be wrong is reported with the
+// file, the line and the path (check used to pass waves.json unread).
+func TestBadWaves(t *testing.T) {
+	types := []*Type{{Name: "Grunt"}, {Name: "Brute"}}
+	tests := []struct {
+		name, data, want string
+	}{
+		{"unknown type", `{"waves":[{"Gruntt":1}]}`, `w.json:1: waves[0].Gruntt: no enemy type "Gruntt"`},
+		{"a count of 2.5", "{\"waves\": [\n {\"enemies\": {\"Grunt\": 2.5}}]}", `w.json:2: waves[0].enemies.Grunt: want a whole number, have 2.5`},
+		{"a count of 0", "{\"waves\": [\n {\"Grunt\": 0}]}", `w.json:2: waves[0].Grunt: count must be above 0, have 0`},
+		{"an empty wave", "{\"waves\": [\n {\"enemies\": {}}]}", `w.json:2: waves[0]: empty: no enemies`},
+		{"no waves", `{"waves": []}`, `w.json:1: waves: none`},
+		{"a million enemies", "{\"waves\": [\n {\"enemies\": {\"Grunt\": 1000000}}]}", `w.json:2: waves[0].enemies.Grunt: count 1000000; at most 60 come at once`},
+		{"too many together", "{\"waves\": [\n {\"enemies\": {\"Grunt\": 40, \"Brute\": 40}}]}", `w.json:2: waves[0]: 80 enemies; at most 60 come at once`},
+		{"an unknown key", "{\"waves\": [\n {\"enemies\": {\"Grunt\": 1},\n  \"atackTokens\": 2}]}", `w.json:3: waves[0].atackTokens: unknown key "atackTokens"`},
+		{"a duplicate key", "{\"waves\": [\n {\"Grunt\": 1,\n  \"Grunt\": 5}]}", `w.json:3: waves[0].Grunt: duplicate key "Grunt"`},
+		{"truncated", "{\"waves\": [\n {\"Grunt\": 1}", `w.json:2: unexpected end of JSON`},
+		{"a top-level unknown key", "{\"waves\": [{\"Grunt\": 1}],\n \"wavez\": []}", `w.json:2: wavez: unknown key "wavez"`},
+	}
+	for _, tt := range tests {
+		_, err := ParseWaves("w.json", []byte(tt.data), types)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: have %v, want %q", tt.name, err, tt.want)
+		}
 	}
 }
 

@@ -86,7 +86,7 @@ var (
 func ParseType(file string, data []byte) (*Type, error) {
 	v, err := jsonv.Parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil, jsonv.FileError(file, err)
 	}
 	r := jsonv.NewReader(data)
 	t := &Type{ActionSpeed: 1, ThinkSeconds: 0.5, GuardSeconds: 0.8, Aggression: 0.6, File: file}
@@ -229,7 +229,10 @@ func (t *Type) check() error {
 		if len(c.Inputs) == 0 {
 			return fmt.Errorf("combos[%d].inputs: %w", i, errNoInputs)
 		}
-		if c.Weight <= 0 {
+		switch {
+		case c.Weight < 0:
+			return fmt.Errorf("combos[%d].weight: %w, have %d", i, errNegative, c.Weight)
+		case c.Weight == 0: // absent
 			c.Weight = 1
 		}
 		t.weightSum += c.Weight

@@ -89,11 +89,8 @@ func load(fsys fs.FS, name string, graphs map[string]*ag.Graph) (*Item, error) {
 	}
 	v, err := jsonv.Parse(data)
 	if err != nil {
-		p := ag.Problem{File: name, Msg: err.Error()}
-		var se *jsonv.SyntaxError
-		if errors.As(err, &se) {
-			p.Line, p.Msg = se.Line, se.Err.Error()
-		}
+		p := ag.Problem{File: name}
+		p.Line, p.Msg = jsonv.SyntaxLine(err)
 		return nil, &LoadError{ag.Problems{p}}
 	}
 	r := &reader{file: name, jr: jsonv.NewReader(data)}

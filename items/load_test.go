@@ -50,7 +50,7 @@ func TestShippedItemsLoad(t *testing.T) {
 func TestShippedKeymaps(t *testing.T) {
 	// Every input tag the graph listens for is on the keyboard and mouse and
 	// on the gamepad; every mapped tag is one the graph listens for, except
-	// Interact, which the World handles. The defaults of issue 3 hold.
+	// Interact, which is reserved. The defaults of issue 3 hold.
 	defaults := []struct {
 		in  Input
 		tag string

@@ -115,7 +115,7 @@ func LoadMapping(fsys fs.FS) (*Mapping, error) {
 func ParseMapping(file string, data []byte) (*Mapping, error) {
 	v, err := jsonv.Parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil, jsonv.FileError(file, err)
 	}
 	m := &Mapping{File: file}
 	r := jsonv.NewReader(data)

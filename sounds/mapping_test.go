@@ -76,8 +76,8 @@ func TestParseMappingErrors(t *testing.T) {
 			}
 		})
 	}
-	if _, err := ParseMapping("f.json", []byte(`{"cues": `)); err == nil || !strings.HasPrefix(err.Error(), "f.json: line 1") {
-		t.Errorf("bad JSON: have %v, want f.json: line 1: ...", err)
+	if _, err := ParseMapping("f.json", []byte(`{"cues": `)); err == nil || !strings.HasPrefix(err.Error(), "f.json:1: ") {
+		t.Errorf("bad JSON: have %v, want f.json:1: ...", err)
 	}
 }
 

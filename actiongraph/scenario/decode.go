@@ -268,7 +268,8 @@ func (d *decoder) queue(v *jsonv.Value, path string, st *Step) {
 func LoadMontages(file string, data []byte) (map[string]*ag.Montage, ag.Problems) {
 	v, err := jsonv.Parse(data)
 	if err != nil {
-		return nil, ag.Problems{{File: file, Msg: err.Error()}}
+		line, msg := jsonv.SyntaxLine(err)
+		return nil, ag.Problems{{File: file, Line: line, Msg: msg}}
 	}
 	r := jsonv.NewReader(data)
 	d := &decoder{r: r, s: &Scenario{Montages: map[string]*ag.Montage{}}}

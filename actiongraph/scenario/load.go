@@ -40,7 +40,8 @@ func LoadFile(path string, opt Options) (*Scenario, ag.Problems) {
 func Load(file string, data []byte, opt Options) (*Scenario, ag.Problems) {
 	v, err := jsonv.Parse(data)
 	if err != nil {
-		return nil, ag.Problems{{File: file, Msg: err.Error()}}
+		line, msg := jsonv.SyntaxLine(err)
+		return nil, ag.Problems{{File: file, Line: line, Msg: msg}}
 	}
 	r := jsonv.NewReader(data)
 	s := &Scenario{File: file, Speed: 1, Montages: map[string]*ag.Montage{}, Vitals: map[string]float64{}, Cooldowns: map[string]*ag.Cooldown{}}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -32,11 +33,87 @@ func (m montageCatalog) Montage(name string) (*ag.Montage, bool) {
 type report struct {
 	w              io.Writer
 	errs, warnings int
+	seen           map[string]bool
+	// root, while the game's loader reads a folder given on the command
+	// line, names that folder in its lines, which name files inside it;
+	// only keeps the lines about the files checked there (and about the
+	// folder as a whole): the folder is their context, not the subject.
+	root string
+	only map[string]bool
+}
+
+// checkedIn returns the files given that lie in root, and root's folders,
+// as the loader's lines name them once r.name has put root before them.
+func checkedIn(root string, files []string) map[string]bool {
+	out := map[string]bool{}
+	for _, f := range files {
+		if assetsRoot(f) == root {
+			out[filepath.ToSlash(f)] = true
+		}
+	}
+	for _, dir := range []string{"items", "enemies", "graphs", "sprites"} {
+		out[filepath.ToSlash(filepath.Join(root, dir))] = true
+	}
+	return out
+}
+
+// about reports whether a line concerns the files being checked.
+func (r *report) about(line string) bool {
+	if r.only == nil {
+		return true
+	}
+	file, _, _ := strings.Cut(line, ":")
+	return r.only[file]
+}
+
+// name puts the folder being loaded before a line's file name.
+func (r *report) name(line string) string {
+	if r.root == "" {
+		return line
+	}
+	if rest, ok := strings.CutPrefix(line, "assets/"); ok {
+		return filepath.ToSlash(filepath.Join(r.root, "")) + "/" + rest
+	}
+	for _, dir := range checkedDirs {
+		if strings.HasPrefix(line, dir) {
+			return filepath.ToSlash(r.root) + "/" + line
+		}
+	}
+	return line
+}
+
+// checkedDirs are where an assets folder's files lie.
+var checkedDirs = []string{"graphs/", "items/", "enemies/", "sprites/", sounds.Dir + "/", "tuning.json", "motion.json", "attacks.json"}
+
+// once reports whether a line is new, remembering it: the game's loader
+// finds again what the per-file checks found, naming the file from the
+// assets folder where they name it as given ("assets/items/x.json",
+// "items/x.json"), so a line is known by what follows the folder.
+func (r *report) once(line string) bool {
+	if r.seen == nil {
+		r.seen = map[string]bool{}
+	}
+	key := line
+	for _, dir := range checkedDirs {
+		if i := strings.Index(line, dir); i >= 0 && i < len(key) && (i == 0 || line[i-1] == '/') {
+			key = line[i:]
+			break
+		}
+	}
+	if r.seen[key] {
+		return false
+	}
+	r.seen[key] = true
+	return true
 }
 
 func (r *report) problems(ps ag.Problems) {
 	for _, p := range ps {
-		fmt.Fprintln(r.w, p.String())
+		line := r.name(p.String())
+		if !r.about(line) || !r.once(line) {
+			continue
+		}
+		fmt.Fprintln(r.w, line)
 		if p.Warning {
 			r.warnings++
 		} else {
@@ -56,7 +133,7 @@ func (r *report) err(err error) {
 		return
 	}
 	for _, line := range strings.Split(err.Error(), "\n") {
-		if line != "" {
+		if line = r.name(line); line != "" && r.about(line) && r.once(line) {
 			fmt.Fprintln(r.w, line)
 			r.errs++
 		}
@@ -64,9 +141,15 @@ func (r *report) err(err error) {
 }
 
 func (r *report) warn(err error) {
-	msg := err.Error()
+	msg := r.name(err.Error())
+	if !r.about(msg) {
+		return
+	}
 	if !strings.Contains(msg, "warning") {
 		msg = "warning: " + msg
+	}
+	if !r.once(msg) {
+		return
 	}
 	fmt.Fprintln(r.w, msg)
 	r.warnings++
@@ -94,8 +177,20 @@ func check(files []string, stdout, stderr io.Writer) int {
 	if len(files) == 0 {
 		checkAll(fsys, lib, montages, r)
 	}
+	var roots []string
 	for _, f := range files {
-		checkFile(f, montages, r)
+		checkOneFile(f, montages, r)
+		if root := assetsRoot(f); root != "" && !slices.Contains(roots, root) {
+			roots = append(roots, root)
+		}
+	}
+	// Then each file's folder, as the game loads it, so a file is checked
+	// with the files it works with (an enemy's graph, the waves' types, the
+	// item in slot 0).
+	for _, root := range roots {
+		r.root, r.only = root, checkedIn(root, files)
+		checkAsGame(os.DirFS(root), r)
+		r.root, r.only = "", nil
 	}
 	fmt.Fprintf(stdout, "%d errors, %d warnings\n", r.errs, r.warnings)
 	if r.errs > 0 {
@@ -161,6 +256,22 @@ func checkAll(fsys fs.FS, lib *anim.Library, montages montageCatalog, r *report)
 	_, err = world.LoadMotion(fsys, montages)
 	r.err(err)
 	checkSounds(fsys, lib, r)
+	checkAsGame(fsys, r)
+}
+
+// checkAsGame loads the folder as the game and its hot reload do
+// (world.LoadAssets), so what check passes the game loads: it adds what
+// only the files together reveal (no item in slot 0, an enemy combo its
+// graph never offers, an item sprite or colour that names nothing).
+// Problems the checks above printed already are not printed again.
+func checkAsGame(fsys fs.FS, r *report) {
+	a, err := world.LoadAssets(fsys)
+	r.err(err)
+	if a != nil {
+		for _, w := range a.Warnings {
+			r.warn(errors.New(w))
+		}
+	}
 }
 
 func checkGraph(file string, data []byte, montages montageCatalog, r *report) {
@@ -171,9 +282,33 @@ func checkGraph(file string, data []byte, montages montageCatalog, r *report) {
 	r.problems(ps)
 }
 
-// checkFile checks one file by the folder it is in: items/, enemies/,
+// assetsRoot returns the assets folder a file belongs to: the parent of
+// its items/, enemies/, sprites/, graphs/ or sounds/ folder, or its own
+// folder for tuning.json and motion.json; "" for a file outside one.
+func assetsRoot(f string) string {
+	dir := filepath.Dir(f)
+	root := filepath.Dir(dir)
+	switch filepath.Base(f) {
+	case "tuning.json", "motion.json", "attacks.json", "montages.json":
+		root = dir
+	default:
+		switch filepath.Base(dir) {
+		case "items", "enemies", "sprites", "graphs", sounds.Dir:
+		default:
+			return ""
+		}
+	}
+	for _, must := range []string{"items", "enemies", "graphs"} {
+		if st, err := os.Stat(filepath.Join(root, must)); err != nil || !st.IsDir() {
+			return ""
+		}
+	}
+	return root
+}
+
+// checkOneFile checks one file by the folder it is in: items/, enemies/,
 // sprites/, else a graph.
-func checkFile(f string, montages montageCatalog, r *report) {
+func checkOneFile(f string, montages montageCatalog, r *report) {
 	data, err := os.ReadFile(f)
 	if err != nil {
 		r.err(err)
@@ -200,7 +335,7 @@ func checkFile(f string, montages montageCatalog, r *report) {
 		}
 	case "enemies":
 		if filepath.Base(f) == "waves.json" {
-			return
+			return // read with the types it names, by checkAsGame
 		}
 		_, err := ai.ParseType(f, data)
 		r.err(err)

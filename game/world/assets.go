@@ -87,7 +87,7 @@ func LoadAssets(fsys fs.FS) (*Assets, error) {
 		if g == nil {
 			g, err = loadGraph(fsys, t.ActionGraph, lib)
 			if err != nil {
-				errs = append(errs, err)
+				errs = append(errs, fmt.Errorf("%s: actionGraph: %s has errors:\n%w", t.File, t.ActionGraph, err))
 				continue
 			}
 			graphs[t.ActionGraph] = g
@@ -108,6 +108,9 @@ func LoadAssets(fsys fs.FS) (*Assets, error) {
 	if a.Tuning, err = LoadTuning(fsys); err != nil {
 		errs = append(errs, err)
 	}
+	lintErrs, lintWarns := a.lint(fsys)
+	errs = append(errs, lintErrs...)
+	a.Warnings = append(a.Warnings, lintWarns...)
 	return a, errors.Join(errs...)
 }
 

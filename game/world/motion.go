@@ -1,7 +1,6 @@
 package world
 
 import (
-	"fmt"
 	"io/fs"
 	"math"
 	"slices"
@@ -64,7 +63,7 @@ func LoadMotion(fsys fs.FS, src ag.MontageSource) (map[string]*Motion, error) {
 func ParseMotion(file string, data []byte, src ag.MontageSource) (map[string]*Motion, error) {
 	v, err := jsonv.Parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil, jsonv.FileError(file, err)
 	}
 	r := jsonv.NewReader(data)
 	out := map[string]*Motion{}

@@ -107,7 +107,7 @@ func LoadTuning(fsys fs.FS) (*Tuning, error) {
 func ParseTuning(file string, data []byte) (*Tuning, error) {
 	v, err := jsonv.Parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil, jsonv.FileError(file, err)
 	}
 	t := &Tuning{Combat: combat.DefaultConfig(arenaMargin)}
 	p, a, e, pc, c := &t.Player, &t.Approach, &t.Enemies, &t.Pacing, &t.Combat

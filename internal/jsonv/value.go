@@ -224,3 +224,31 @@ func (v *Value) Raw(data []byte) []byte {
 	}
 	return data[v.Start:v.End]
 }
+
+// FileError names the file in a Parse error the way compilers and editors'
+// problem matchers read it, "file:line: what is wrong", and unwraps to err.
+func FileError(file string, err error) error {
+	var se *SyntaxError
+	if errors.As(err, &se) {
+		return &fileError{msg: fmt.Sprintf("%s:%d: %v", file, se.Line, se.Err), err: err}
+	}
+	return &fileError{msg: fmt.Sprintf("%s: %v", file, err), err: err}
+}
+
+type fileError struct {
+	msg string
+	err error
+}
+
+func (e *fileError) Error() string { return e.msg }
+func (e *fileError) Unwrap() error { return e.err }
+
+// SyntaxLine returns a Parse error's line (0 when it has none) and its
+// message without the line, for a problem that carries the line itself.
+func SyntaxLine(err error) (int, string) {
+	var se *SyntaxError
+	if errors.As(err, &se) {
+		return se.Line, se.Err.Error()
+	}
+	return 0, err.Error()
+}
