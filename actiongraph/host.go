@@ -6,10 +6,13 @@ type Span struct {
 	Start, End float64
 }
 
-// Section is a named starting point in a montage.
+// Section is a named stretch of a montage, from Start to End. End 0 (or
+// any End not after Start) means until the next section starts, or the
+// montage ends: montages built by hand name only where sections start.
 type Section struct {
 	Name  string
 	Start float64
+	End   float64
 }
 
 // Notify is a named event or notify state on a montage (a footstep, a melee
@@ -30,8 +33,9 @@ type Montage struct {
 }
 
 // Section returns the start and end of a named section: from its start to
-// the next section's start, or to the montage's end. The empty name is the
-// whole montage.
+// its End when it has one (a sprite sheet's tag ends there, whatever
+// follows), else to the next section's start, or to the montage's end. The
+// empty name is the whole montage.
 func (m *Montage) Section(name string) (start, end float64, ok bool) {
 	if name == "" {
 		return 0, m.Length, true
@@ -41,7 +45,10 @@ func (m *Montage) Section(name string) (start, end float64, ok bool) {
 			continue
 		}
 		end = m.Length
-		if i+1 < len(m.Sections) && m.Sections[i+1].Start > s.Start {
+		switch {
+		case s.End > s.Start:
+			end = min(s.End, m.Length)
+		case i+1 < len(m.Sections) && m.Sections[i+1].Start > s.Start:
 			end = m.Sections[i+1].Start
 		}
 		return s.Start, end, true

@@ -1,6 +1,7 @@
 package anim
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image"
@@ -32,6 +33,12 @@ type Library struct {
 // beside it) to check the frames fit in it. It reports every broken file
 // at once, each error naming the file, the tag or slice and the frame;
 // problems that still load are in Warnings.
+//
+// With broken files it returns the error and a library of the rest, so
+// a checker can go on to the files that use them: a broken sheet that
+// could be read still answers Montage (graphs naming it are not told it
+// is missing), but has no Sheet or Image. A game must not play a library
+// that came with an error.
 func LoadLibrary(fsys fs.FS, dir string) (*Library, error) {
 	files, err := fs.Glob(fsys, path.Join(dir, "*.json"))
 	if err != nil {
@@ -48,18 +55,18 @@ func LoadLibrary(fsys fs.FS, dir string) (*Library, error) {
 		l.warnings = append(l.warnings, warns...)
 		if err != nil {
 			errs = append(errs, err)
+			if s != nil {
+				l.montages[name] = s.Montage(name)
+			}
 			continue
 		}
 		l.sheets[name], l.images[name] = s, img
 		l.montages[name] = s.Montage(name)
 		l.names = append(l.names, name)
 	}
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
-	}
 	slices.Sort(l.names)
 	l.indexSkins()
-	return l, nil
+	return l, errors.Join(errs...)
 }
 
 type skinKey struct{ skin, montage string }
@@ -87,29 +94,43 @@ func (l *Library) indexSkins() {
 	}
 }
 
-// sameTiming reports whether two sheets have the same durations and tags.
+// sameTiming reports whether two sheets show the same frames for the same
+// time (their Timelines) and have the same tags (user data aside).
 func sameTiming(a, b *Sheet) bool {
-	return slices.EqualFunc(a.Frames, b.Frames, func(x, y Frame) bool { return x.Duration == y.Duration }) &&
-		slices.Equal(a.Tags, b.Tags)
+	timing := func(t Tag) Tag { return Tag{Name: t.Name, From: t.From, To: t.To, Dir: t.Dir, Repeat: t.Repeat} }
+	return slices.Equal(a.steps, b.steps) &&
+		slices.EqualFunc(a.Tags, b.Tags, func(x, y Tag) bool { return timing(x) == timing(y) })
 }
 
-// loadSheet reads one export and its image.
+// loadSheet reads one export and its image, and reports every problem of
+// both: the export's (ParseSheet's and, on what could be read, Check's)
+// and the image's.
 func loadSheet(fsys fs.FS, file, name string) (*Sheet, image.Image, []error, error) {
 	data, err := fs.ReadFile(fsys, file)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	s, err := ParseSheet(file, data)
-	if err != nil {
-		return nil, nil, nil, err
+	s, errs := parse(file, data)
+	if s == nil {
+		return nil, nil, nil, errors.Join(errs...)
 	}
-	errs, warns := s.Check()
+	more, warns := s.Check()
+	errs = append(errs, more...)
 	img, err := s.loadImage(fsys, path.Dir(file), name)
 	if err != nil {
 		errs = append(errs, err)
 	}
 	return s, img, warns, errors.Join(errs...)
 }
+
+// MaxImageSide and MaxImagePixels bound a sheet's PNG, read from its
+// header before it is decoded: a 71-byte file can claim 100000x100000
+// pixels, which decoding would try to allocate (40 GB).
+const (
+	MaxImageSide   = 1 << 14
+	MaxImagePixels = 1 << 25 // 128 MB decoded
+	MaxImageBytes  = 1 << 26 // the PNG file
+)
 
 // imageName returns the PNG's name: meta.image without its folders (an
 // export may carry the artist's path), or NAME.png when absent.
@@ -125,14 +146,32 @@ func (s *Sheet) imageName(name string) string {
 // and holds every frame.
 func (s *Sheet) loadImage(fsys fs.FS, dir, name string) (image.Image, error) {
 	file := s.imageName(name)
-	f, err := fsys.Open(path.Join(dir, file))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w %q: %w", s.File, ErrImage, file, err)
+	bad := func(err error) error {
+		if pe, ok := errors.AsType[*fs.PathError](err); ok {
+			err = pe.Err // the file is named already
+		}
+		return fmt.Errorf("%s: %w %q: %w", s.File, ErrImage, file, err)
 	}
-	defer f.Close()
-	img, err := png.Decode(f)
+	if st, err := fs.Stat(fsys, path.Join(dir, file)); err != nil {
+		return nil, bad(err)
+	} else if st.Size() > MaxImageBytes {
+		return nil, fmt.Errorf("%s: %w %q: %d bytes, more than %d: %w", s.File, ErrImage, file, st.Size(), MaxImageBytes, ErrRange)
+	}
+	data, err := fs.ReadFile(fsys, path.Join(dir, file))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w %q: %w", s.File, ErrImage, file, err)
+		return nil, bad(err)
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, bad(err)
+	}
+	if cfg.Width > MaxImageSide || cfg.Height > MaxImageSide || cfg.Width*cfg.Height > MaxImagePixels {
+		return nil, fmt.Errorf("%s: %w %q: %dx%d pixels, more than %dx%d or %d pixels in all: %w",
+			s.File, ErrImage, file, cfg.Width, cfg.Height, MaxImageSide, MaxImageSide, MaxImagePixels, ErrRange)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, bad(err)
 	}
 	b := img.Bounds()
 	if s.ImageW != 0 && (b.Dx() != s.ImageW || b.Dy() != s.ImageH) {

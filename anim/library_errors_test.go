@@ -112,10 +112,16 @@ func TestLibraryErrors(t *testing.T) {
 			[]string{"sprites/AM_A.json: ", `slice "hurtbox": first key at frame 1`}, anim.ErrConvention},
 		{"slice outside the frame", edit(`"x": 44, "y": 20, "w": 10`, `"x": 60, "y": 20, "w": 10`),
 			[]string{"sprites/AM_A.json: ", `slice "hitbox": key at frame 2`, "outside the 64x64 frame"}, anim.ErrConvention},
-		{"frames of two sizes", edit(`"x": 128, "y": 0, "w": 64, "h": 64`, `"x": 128, "y": 0, "w": 32, "h": 64`),
-			[]string{"sprites/AM_A.json: ", `frame 2 "AM_A 2.aseprite": 32x64, frame 0 is 64x64`}, anim.ErrConvention},
-		{"trimmed frame", edit(`"trimmed": false, "spriteSourceSize": { "x": 0, "y": 0, "w": 64`, `"trimmed": true, "spriteSourceSize": { "x": 4, "y": 0, "w": 60`),
-			[]string{"sprites/AM_A.json: ", `frame 0 "AM_A 0.aseprite": trimmed`}, anim.ErrConvention},
+		{"frames of two sizes in a tag", edit(`"x": 128, "y": 0, "w": 64, "h": 64 },
+  "rotated": false, "trimmed": false, "spriteSourceSize": { "x": 0, "y": 0, "w": 64, "h": 64 },
+  "sourceSize": { "w": 64, "h": 64 }`, `"x": 128, "y": 0, "w": 32, "h": 64 },
+  "rotated": false, "trimmed": false, "spriteSourceSize": { "x": 0, "y": 0, "w": 32, "h": 64 },
+  "sourceSize": { "w": 32, "h": 64 }`),
+			[]string{"sprites/AM_A.json: ", `tag "Swing": frame 2 "AM_A 2.aseprite": 32x64, frame 0 is 64x64`}, anim.ErrConvention},
+		{"trimmed pixels outside the source frame", edit(`"trimmed": false, "spriteSourceSize": { "x": 0, "y": 0, "w": 64`, `"trimmed": true, "spriteSourceSize": { "x": 4, "y": 0, "w": 64`),
+			[]string{"sprites/AM_A.json: ", `frame 0 "AM_A 0.aseprite": spriteSourceSize 4,0 64x64 with frame 64x64 does not fit the 64x64 sourceSize`}, anim.ErrFrame},
+		{"zero-size frame", edit(`"x": 64, "y": 0, "w": 64, "h": 64`, `"x": 64, "y": 0, "w": 0, "h": -3`),
+			[]string{"sprites/AM_A.json: ", `frame 1 "AM_A 1.aseprite": size 0x-3: a frame is at least 1x1`}, anim.ErrFrame},
 		{"section twice", edit(`"name": "window:action"`, `"name": "Swing"`),
 			[]string{"sprites/AM_A.json: ", `tag "Swing": section named twice (again at frames 2..2)`}, anim.ErrConvention},
 		{"no sheets", func(fs fstest.MapFS) { delete(fs, "sprites/AM_A.json") },
@@ -125,9 +131,14 @@ func TestLibraryErrors(t *testing.T) {
 		fs := goodFS()
 		tt.break_(fs)
 		l, err := anim.LoadLibrary(fs, "sprites")
-		if err == nil || l != nil {
-			t.Errorf("%s: have library %v, error nil; want an error", tt.name, l)
+		if err == nil {
+			t.Errorf("%s: have no error; want one", tt.name)
 			continue
+		}
+		if l != nil {
+			if _, ok := l.Sheet("AM_A"); ok {
+				t.Errorf("%s: the broken sheet is in the library", tt.name)
+			}
 		}
 		for _, w := range tt.want {
 			if !strings.Contains(err.Error(), w) {
@@ -160,9 +171,11 @@ func TestLibraryWarnings(t *testing.T) {
 		name, old, new, want string
 	}{
 		{"unknown tag kind", `"name": "Swing"`, `"name": "sfx:whoosh"`, `tag "sfx:whoosh": unknown kind "sfx"`},
-		{"ping-pong tag", `"to": 2, "direction": "forward" },
-   { "name": "trace`, `"to": 2, "direction": "pingpong" },
-   { "name": "trace`, `tag "Swing": direction "pingpong"`},
+		{"unknown direction", `"to": 2, "direction": "forward" },
+   { "name": "trace`, `"to": 2, "direction": "sideways" },
+   { "name": "trace`, `tag "Swing": direction "sideways" unknown`},
+		{"two hitboxes key one frame", `{ "name": "hitbox", "keys"`, `{ "name": "Hit_Box", "keys": [{ "frame": 2, "bounds": {"x": 1, "y": 1, "w": 2, "h": 2 } }] },
+   { "name": "hitbox", "keys"`, `slices "Hit_Box" and "hitbox": both key frame 2; the first in the file gives the "hitbox" box`},
 		{"still hitbox", `, { "frame": 2, "bounds": {"x": 44, "y": 20, "w": 10, "h": 10 } }`, ``, `tag "trace:blade": frames 1..2: the "hitbox" slice has no key inside the window`},
 		{"no hurtbox", `"name": "hurtbox"`, `"name": "body"`, `no "hurtbox" slice`},
 	}

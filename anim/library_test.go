@@ -46,7 +46,7 @@ func TestGeneratedMontages(t *testing.T) {
 		{"AM_Fists_Jab2", 0.6, []span{{0.18, 0.4}}, []span{{0.06, 0.18}}, nil},
 		{"AM_Fists_Hook", 0.9, []span{{0.38, 0.7}}, []span{{0.2, 0.38}}, nil},
 		{"AM_Sword_Combo", 2.1, nil, []span{{0.1, 0.28}, {0.7, 0.88}, {1.5, 1.68}},
-			[]ag.Section{{Name: "Slash1", Start: 0}, {Name: "Slash2", Start: 0.6}, {Name: "Slash3", Start: 1.2}}},
+			[]ag.Section{{Name: "Slash1", Start: 0, End: 0.6}, {Name: "Slash2", Start: 0.6, End: 1.2}, {Name: "Slash3", Start: 1.2, End: 2.1}}},
 		{"AM_Sword_GuardRaise", 0.25, nil, nil, nil},
 		{"AM_Brace", 0.25, nil, nil, nil},
 		{"AM_Sword_GuardLower", 0.2, nil, nil, nil},

@@ -2,11 +2,9 @@ package anim
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 )
 
 // Rect is a rectangle in sheet or frame pixels.
@@ -14,21 +12,40 @@ type Rect struct {
 	X, Y, W, H int
 }
 
-// Frame is one frame of a sheet: where it is in the PNG and how long it shows.
-type Frame struct {
-	Name     string
-	Rect     Rect
-	Duration int // milliseconds
-
-	trimmed bool // exported with Trim: its pixels do not fill the source frame
+// Point is a point in frame pixels.
+type Point struct {
+	X, Y int
 }
 
-// Tag is an Aseprite frame tag over frames From..To, inclusive. Kind and
+// Frame is one frame of a sheet: where it is in the PNG, how long it shows
+// and where its pixels sit in the frame as drawn.
+type Frame struct {
+	Name     string
+	Rect     Rect // in the PNG
+	Duration int  // milliseconds
+	// SourceW and SourceH are the untrimmed frame's size (sourceSize): the
+	// frame the pivot and the slices are measured in. SourceOffset is
+	// where Rect's pixels sit in it (spriteSourceSize): 0, 0 with Rect's
+	// size when the export was not trimmed.
+	SourceW, SourceH int
+	SourceOffset     Point
+	Trimmed          bool // exported with Trim: Rect is a cut of the source frame
+}
+
+// Tag is an Aseprite frame tag over frames From..To, inclusive: sheet frame
+// indexes (an atlas's tags are moved onto its sheet, atlas.go). Kind and
 // Notify are read from the name once, as the sheet loads (TagKind).
 type Tag struct {
 	Name      string
 	From, To  int
-	Direction string
+	Direction string // as exported: "forward" (or absent), "reverse", "pingpong", "pingpong_reverse"
+	Dir       Dir    // Direction read; an unknown one plays forward, with a warning
+	// Repeat is how many times the tag plays (for a ping-pong: how many
+	// passes); 0, Aseprite's "infinite" or unset, plays it once (a
+	// ping-pong there and back). See Sequence.
+	Repeat int
+	// Color ("#rrggbbaa") and Data are the tag's user data, as exported.
+	Color, Data string
 	// Kind is what the tag means; Notify is the name the engine knows it
 	// by: the section's name, "trace:NAME", a notify's NAME, "" for the
 	// action window.
@@ -43,12 +60,20 @@ func (t *Tag) Covers(frame int) bool { return frame >= t.From && frame <= t.To }
 type SliceKey struct {
 	Frame  int
 	Bounds Rect
+	// Center is the nine-slice centre, relative to Bounds, when HasCenter.
+	Center    Rect
+	HasCenter bool
+	// Pivot is the slice's pivot, relative to Bounds, when HasPivot.
+	Pivot    Point
+	HasPivot bool
 }
 
-// Slice is a named box with per-frame keys (a hitbox, a hurtbox).
+// Slice is a named box with per-frame keys (a hitbox, a hurtbox), with its
+// user data (Color "#rrggbbaa" and Data) as exported.
 type Slice struct {
-	Name string
-	Keys []SliceKey
+	Name        string
+	Color, Data string
+	Keys        []SliceKey
 }
 
 // Sheet is an Aseprite JSON export, in either of its layouts (hash or array).
@@ -59,7 +84,14 @@ type Sheet struct {
 	ImageW, ImageH int
 	Frames         []Frame
 	Tags           []Tag
-	Slices         []Slice
+	Slices         []Slice // every slice as exported, two of one name included
+
+	steps   []Step            // the frames as the montage shows them (playback.go)
+	first   []int             // each frame's first start in the steps, in ms
+	length  int               // the steps' total, in ms
+	spans   [][]span          // each tag's stretches of the steps, in ms
+	byName  map[string]*Slice // slices by folded name, two of one name merged (slices.go)
+	clashes []clash           // keys two slices of one name give the same frame
 }
 
 // Errors a sheet can carry; the messages around them name the file, the
@@ -70,126 +102,84 @@ var (
 	ErrTagRange   = errors.New("tag outside the frames")
 	ErrKeyRange   = errors.New("slice key outside the frames")
 	ErrDuration   = errors.New("frame duration not above 0")
+	ErrRange      = errors.New("number out of range")   // not a whole number, or past a limit (limits.go)
+	ErrFrame      = errors.New("bad frame rectangle")   // a size not above 0, trimmed pixels outside the source frame, a rotated frame
+	ErrPlayback   = errors.New("tags anim cannot play") // tags with a direction or repeat that overlap
 	ErrConvention = errors.New("breaks the sheet conventions")
 	ErrImage      = errors.New("image") // the PNG is missing, unreadable or smaller than the frames
 )
 
-type rawRect struct{ X, Y, W, H int }
-
-type rawFrame struct {
-	Filename         string  `json:"filename"`
-	Frame            rawRect `json:"frame"`
-	Trimmed          bool    `json:"trimmed"`
-	SpriteSourceSize rawRect `json:"spriteSourceSize"`
-	SourceSize       struct {
-		W, H int
-	} `json:"sourceSize"`
-	Duration int `json:"duration"`
-}
-
-// trimmed reports whether the frame's pixels are a cut of its source frame.
-func (f rawFrame) trimmed() bool {
-	if !f.Trimmed || f.SourceSize.W == 0 {
-		return false
-	}
-	ss := f.SpriteSourceSize
-	return ss.X != 0 || ss.Y != 0 || ss.W != f.SourceSize.W || ss.H != f.SourceSize.H
-}
-
-type rawSheet struct {
-	Frames json.RawMessage `json:"frames"`
-	Meta   struct {
-		Image string `json:"image"`
-		Size  struct {
-			W, H int
-		} `json:"size"`
-		FrameTags []struct {
-			Name      string `json:"name"`
-			From      int    `json:"from"`
-			To        int    `json:"to"`
-			Direction string `json:"direction"`
-		} `json:"frameTags"`
-		Slices []struct {
-			Name string `json:"name"`
-			Keys []struct {
-				Frame  int     `json:"frame"`
-				Bounds rawRect `json:"bounds"`
-			} `json:"keys"`
-		} `json:"slices"`
-	} `json:"meta"`
-}
-
-// ParseSheet reads an Aseprite JSON export. Errors name the file and what
-// is wrong: the tag or slice and the frame.
+// ParseSheet reads an Aseprite JSON export. Its error names the file and
+// every problem found (one line each): the tag or slice and the frame.
+// The conventions are Check's; ReadSheet does both.
 func ParseSheet(file string, data []byte) (*Sheet, error) {
-	var raw rawSheet
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, fmt.Errorf("%s: %w%s: %v", file, ErrMalformed, jsonLine(data, err), err)
-	}
-	frames, err := parseFrames(raw.Frames)
-	if err != nil {
-		return nil, fmt.Errorf("%s: frames: %w: %v", file, ErrMalformed, err)
-	}
-	if len(frames) == 0 {
-		return nil, fmt.Errorf("%s: frames: %w", file, ErrNoFrames)
-	}
-	s := &Sheet{File: file, Image: raw.Meta.Image, ImageW: raw.Meta.Size.W, ImageH: raw.Meta.Size.H}
-	for i, f := range frames {
-		if f.Duration <= 0 {
-			return nil, fmt.Errorf("%s: frame %d %q: duration %d ms: %w", file, i, f.Filename, f.Duration, ErrDuration)
-		}
-		s.Frames = append(s.Frames, Frame{Name: f.Filename, Rect: Rect(f.Frame), Duration: f.Duration, trimmed: f.trimmed()})
-	}
-	for _, t := range raw.Meta.FrameTags {
-		if t.From < 0 || t.To >= len(frames) || t.From > t.To {
-			return nil, fmt.Errorf("%s: tag %q: frames %d..%d: %w (the sheet has frames 0..%d)", file, t.Name, t.From, t.To, ErrTagRange, len(frames)-1)
-		}
-		kind, notify := classifyTag(t.Name)
-		s.Tags = append(s.Tags, Tag{Name: t.Name, From: t.From, To: t.To, Direction: t.Direction, Kind: kind, Notify: notify})
-	}
-	for _, sl := range raw.Meta.Slices {
-		out := Slice{Name: sl.Name}
-		for _, k := range sl.Keys {
-			if k.Frame < 0 || k.Frame >= len(frames) {
-				return nil, fmt.Errorf("%s: slice %q: key at frame %d: %w 0..%d", file, sl.Name, k.Frame, ErrKeyRange, len(frames)-1)
-			}
-			out.Keys = append(out.Keys, SliceKey{Frame: k.Frame, Bounds: Rect(k.Bounds)})
-		}
-		slices.SortStableFunc(out.Keys, func(a, b SliceKey) int { return cmp.Compare(a.Frame, b.Frame) })
-		s.Slices = append(s.Slices, out)
+	s, errs := parse(file, data)
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
 	}
 	return s, nil
 }
 
-// parseFrames reads the array layout, or the hash layout in file order.
-func parseFrames(data json.RawMessage) ([]rawFrame, error) {
-	data = bytes.TrimSpace(data)
-	if len(data) == 0 {
-		return nil, ErrNoFrames
+// ReadSheet reads an export and checks it against the conventions, and
+// reports every problem at once: those ParseSheet finds and those Check
+// finds in what could be read. s is nil when there are errors.
+func ReadSheet(file string, data []byte) (s *Sheet, errs, warnings []error) {
+	s, errs = parse(file, data)
+	if s == nil {
+		return nil, errs, nil
 	}
-	if data[0] == '[' {
-		var out []rawFrame
-		err := json.Unmarshal(data, &out)
-		return out, err
+	more, warnings := s.Check()
+	errs = append(errs, more...)
+	if len(errs) > 0 {
+		return nil, errs, warnings
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if _, err := dec.Token(); err != nil {
-		return nil, err
+	return s, nil, warnings
+}
+
+// parse reads an export. With problems in it, it returns them and, unless
+// the JSON could not be read at all, a sheet without the broken parts
+// (tags and keys out of range left out, bad numbers as 0) for Check.
+func parse(file string, data []byte) (*Sheet, []error) {
+	var raw rawSheet
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, []error{fmt.Errorf("%s: %w%s: %v", file, ErrMalformed, jsonLine(data, err), err)}
 	}
-	var out []rawFrame
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
+	frames, err := parseFrames(raw.Frames)
+	if err != nil {
+		return nil, []error{fmt.Errorf("%s: frames: %w: %v", file, ErrMalformed, err)}
+	}
+	if len(frames) == 0 {
+		return nil, []error{fmt.Errorf("%s: frames: %w", file, ErrNoFrames)}
+	}
+	if len(frames) > MaxFrames {
+		return nil, []error{fmt.Errorf("%s: frames: %d, more than %d: %w", file, len(frames), MaxFrames, ErrRange)}
+	}
+	r := &reader{p: problems{file: file}, s: &Sheet{File: file, Image: raw.Meta.Image}}
+	if n := len(raw.Meta.FrameTags); n > MaxTags {
+		r.p.addf(ErrRange, "meta.frameTags: %d tags, more than %d; the first %d are read", n, MaxTags, MaxTags)
+		raw.Meta.FrameTags = raw.Meta.FrameTags[:MaxTags]
+	}
+	if n := len(raw.Meta.Slices); n > MaxSlices {
+		r.p.addf(ErrRange, "meta.slices: %d slices, more than %d; the first %d are read", n, MaxSlices, MaxSlices)
+		raw.Meta.Slices = raw.Meta.Slices[:MaxSlices]
+	}
+	keys := 0
+	for i, sl := range raw.Meta.Slices {
+		if keys += len(sl.Keys); keys > MaxKeys {
+			r.p.addf(ErrRange, "meta.slices: more than %d keys in all; slice %q and those after it are not read", MaxKeys, sl.Name)
+			raw.Meta.Slices = raw.Meta.Slices[:i]
+			break
 		}
-		var f rawFrame
-		if err := dec.Decode(&f); err != nil {
-			return nil, err
-		}
-		f.Filename, _ = tok.(string)
-		out = append(out, f)
 	}
-	return out, nil
+	r.meta(raw.Meta.Size)
+	for i, f := range frames {
+		r.frame(i, f)
+	}
+	r.tags(raw.Meta.FrameTags)
+	r.slices(raw.Meta.Slices)
+	r.s.unroll(&r.p)
+	r.s.indexSlices()
+	return r.s, r.p.errors()
 }
 
 // jsonLine returns " at line N" for a JSON syntax or type error, or "".

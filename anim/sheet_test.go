@@ -136,7 +136,7 @@ func TestSectionsInTimeOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := s.Montage("AM_A")
-	want := []ag.Section{{Name: "A", Start: 0}, {Name: "B", Start: 0.2}}
+	want := []ag.Section{{Name: "A", Start: 0, End: 0.2}, {Name: "B", Start: 0.2, End: 0.5}}
 	if len(m.Sections) != 2 || m.Sections[0] != want[0] || m.Sections[1] != want[1] {
 		t.Errorf("sections: have %+v, want %+v", m.Sections, want)
 	}

@@ -79,17 +79,20 @@ func (s *sheetImages) frame(sheet *anim.Sheet, i int) *ebiten.Image {
 	return fs[i]
 }
 
-// drawFrame draws a sheet's frame turned by angle around the sheet's pivot,
-// with the pivot at x, y (screen pixels), scaled by scale and tinted by cs.
-// The crisp shader keeps the frame's pixels sharp at any zoom and turn.
+// drawFrame draws a sheet's frame turned by angle around its pivot on that
+// frame, with the pivot at x, y (screen pixels), scaled by scale and tinted
+// by cs. A trimmed frame's pixels are drawn at their offset in the
+// untrimmed frame, which the pivot is measured in. The crisp shader keeps
+// the frame's pixels sharp at any zoom and turn.
 func (s *sheetImages) drawFrame(dst *ebiten.Image, sheet *anim.Sheet, frame int, x, y, angle, scale float64, cs ebiten.ColorScale) {
 	img := s.frame(sheet, frame)
 	if img == nil {
 		return
 	}
-	px, py := sheet.Pivot()
+	px, py := sheet.PivotAt(frame)
+	off := sheet.Frames[frame].SourceOffset
 	var g ebiten.GeoM
-	g.Translate(-px, -py)
+	g.Translate(float64(off.X)-px, float64(off.Y)-py)
 	g.Rotate(angle)
 	g.Scale(scale, scale)
 	g.Translate(x, y)

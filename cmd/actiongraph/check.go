@@ -127,8 +127,19 @@ func (r *report) err(err error) {
 	if err == nil {
 		return
 	}
-	var ps ag.Problems
-	if errors.As(err, &ps) {
+	// A loader's joined errors are taken one by one: graph problems
+	// print as such, the rest line by line.
+	if ps, ok := err.(ag.Problems); ok {
+		r.problems(ps)
+		return
+	}
+	if es, ok := joined(err); ok {
+		for _, e := range es {
+			r.err(e)
+		}
+		return
+	}
+	if ps, ok := errors.AsType[ag.Problems](err); ok {
 		r.problems(ps)
 		return
 	}
@@ -138,6 +149,22 @@ func (r *report) err(err error) {
 			r.errs++
 		}
 	}
+}
+
+// joined returns the errors errors.Join made err of: an error that wraps
+// several and whose message is theirs, one a line (fmt.Errorf's with two
+// %w says more than its parts, and is taken whole).
+func joined(err error) ([]error, bool) {
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return nil, false
+	}
+	es := j.Unwrap()
+	msgs := make([]string, len(es))
+	for i, e := range es {
+		msgs[i] = e.Error()
+	}
+	return es, strings.Join(msgs, "\n") == err.Error()
 }
 
 func (r *report) warn(err error) {

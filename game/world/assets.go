@@ -66,8 +66,13 @@ func LoadAssets(fsys fs.FS) (*Assets, error) {
 	}
 	a.Digest = digest
 	lib, err := anim.LoadLibrary(fsys, "sprites")
-	if err != nil {
+	if lib == nil {
 		return nil, err
+	}
+	// With broken sheets, the rest is still checked (their montages kept
+	// for the graphs that name them), and the whole is refused below.
+	if err != nil {
+		errs = append(errs, err)
 	}
 	a.Library = lib
 	for _, w := range lib.Warnings() {

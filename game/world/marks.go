@@ -72,20 +72,17 @@ func (w *World) StrikeIn(c *Character) (left ag.Ticks, ok bool) {
 	if c.marks&markCue == 0 {
 		return 0, false
 	}
-	sheet, frame, ok := w.montageFrame(c)
+	sheet, _, ok := w.montageFrame(c)
 	if !ok {
 		return 0, false
 	}
 	clip, _ := c.comp.Clip()
 	now := clip.Start + float64(ag.TicksToSeconds(c.comp.State().TimeInNode)*clip.Rate)
-	next := -1
-	for _, t := range sheet.Tags {
-		if t.Kind == anim.TagTrace && t.From > frame && (next < 0 || t.From < next) {
-			next = t.From
-		}
-	}
-	if next < 0 {
+	// The next trace by montage time, not by frame number: a tag may play
+	// its frames backwards (anim's Timeline).
+	next, ok := sheet.NextStart(anim.TagTrace, now)
+	if !ok {
 		return 0, false
 	}
-	return max(0, ag.SecondsToTicks((sheet.Start(next)-now)/clip.Rate)), true
+	return max(0, ag.SecondsToTicks((next-now)/clip.Rate)), true
 }

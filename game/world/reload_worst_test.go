@@ -2,12 +2,14 @@ package world
 
 import (
 	"bytes"
+	"fmt"
 	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"github.com/upc-demo/actiongraph-game/assets"
+	"github.com/upc-demo/actiongraph-game/internal/badfiles"
 )
 
 // assetsMap copies the shipped assets into a map a test may change.
@@ -41,6 +43,26 @@ func garbage(n int) []byte {
 	return b
 }
 
+// repeatBomb returns a sheet whose tags would have the montage show its
+// frames hundreds of millions of times: a ping-pong repeated 65535 times
+// under 4096 overlapping windows.
+func repeatBomb() []byte {
+	var b strings.Builder
+	b.WriteString(`{"frames":[`)
+	for i := range 4 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"filename":"f%d","frame":{"x":0,"y":0,"w":64,"h":64},"duration":100}`, i)
+	}
+	b.WriteString(`],"meta":{"size":{"w":64,"h":64},"frameTags":[{"name":"Loop","from":0,"to":3,"direction":"pingpong","repeat":"65535"}`)
+	for range 4096 {
+		b.WriteString(`,{"name":"window:action","from":0,"to":3}`)
+	}
+	b.WriteString(`]}}`)
+	return []byte(b.String())
+}
+
 // TestReloadSurvivesTheWorstFiles saves the worst files a designer could
 // save over the data while a fight runs headless: each load fails with an
 // error naming the file, nothing crashes (a deep nesting used to overflow
@@ -60,6 +82,8 @@ func TestReloadSurvivesTheWorstFiles(t *testing.T) {
 		{"the tuning nested five million deep", "tuning.json", deep},
 		{"a sprite sheet of binary noise", "sprites/AM_Sword_Combo.json", garbage(4096)},
 		{"the root motion, empty", "motion.json", nil},
+		{"a PNG claiming 100000x100000 pixels", "sprites/AM_Sword_Combo.png", badfiles.PNGBomb(100000, 100000)},
+		{"a sheet repeating a ping-pong 65535 times under 4096 tags", "sprites/AM_Idle.json", repeatBomb()},
 	}
 	w := newWorld(t, "Sword")
 	w.Step() // the first Step starts the clock at tick 0

@@ -246,8 +246,8 @@ func (w *World) setHurtbox(c *Character) {
 	f := c.Fighter()
 	f.Hurtbox = combat.Rect{}
 	if sheet, frame := w.Pose(c); sheet != nil {
-		if r, ok := sheet.SliceAt(anim.HurtboxSlice, frame); ok {
-			f.Hurtbox = combat.RectOf(r.X, r.Y, r.W, r.H)
+		if box, ok := frameBox(sheet, anim.HurtboxSlice, frame); ok {
+			f.Hurtbox = box
 		}
 	}
 }

@@ -20,6 +20,23 @@ func (w *World) montageFrame(c *Character) (*anim.Sheet, int, bool) {
 	return sheet, sheet.FrameInClip(clip, c.comp.State().TimeInNode), true
 }
 
+// frameBox returns a slice's box on a frame as combat reads it: in frame
+// pixels with the sheet's pivot on that frame at combat.Pivot, so a sheet
+// pinned elsewhere (a pivot slice, frames other than 64x64) keeps its boxes
+// where its sprite is drawn. For the game's 64x64 sheets, pinned at their
+// centre, the box is the slice's bounds.
+func frameBox(sheet *anim.Sheet, slice string, frame int) (combat.Rect, bool) {
+	r, ok := sheet.SliceAt(slice, frame)
+	if !ok {
+		return combat.Rect{}, false
+	}
+	px, py := sheet.PivotAt(frame)
+	box := combat.RectOf(r.X, r.Y, r.W, r.H)
+	box.X += combat.Pivot - px
+	box.Y += combat.Pivot - py
+	return box, true
+}
+
 // trace sweeps the character's weapon while a melee trace window is open:
 // the engine opens one as a "trace:" notify state of its move begins and
 // closes it as the state ends or the move is cut (notes.go), so each state
@@ -34,11 +51,10 @@ func (w *World) trace(c *Character) {
 	if !ok {
 		return
 	}
-	r, ok := sheet.SliceAt(anim.HitboxSlice, frame)
+	box, ok := frameBox(sheet, anim.HitboxSlice, frame)
 	if !ok {
 		return
 	}
-	box := combat.RectOf(r.X, r.Y, r.W, r.H)
 	clip, _ := c.comp.Clip()
 	atk := w.assets.Attacks[clip.Montage]
 	if c.trace.fresh {
