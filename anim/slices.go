@@ -144,7 +144,7 @@ func (s *Sheet) PivotAt(frame int) (x, y float64) {
 			return float64(k.Bounds.X + k.Pivot.X), float64(k.Bounds.Y + k.Pivot.Y)
 		}
 		b := k.Bounds
-		return float64(b.X) + float64(b.W)/2, float64(b.Y) + float64(b.H)/2
+		return float64(b.X) + float64(float64(b.W)*0.5), float64(b.Y) + float64(float64(b.H)*0.5) // no fused multiply-add
 	}
 	if k, ok := s.keyAt(HurtboxSlice, frame); ok && k.HasPivot {
 		return float64(k.Bounds.X + k.Pivot.X), float64(k.Bounds.Y + k.Pivot.Y)
