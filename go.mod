@@ -4,6 +4,7 @@ go 1.26
 
 require (
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/solarlune/resolv v0.8.1
 	github.com/tinne26/etxt v0.0.10
 	golang.org/x/image v0.20.0

@@ -1,5 +1,3 @@
-// Package jsonv parses JSON into values that remember their place in the
-// file, and reads them with errors that name the JSON path and line.
 package jsonv
 
 import (
