@@ -79,6 +79,7 @@ var (
 	errBadNumber = errors.New("must be above 0")
 	errChance    = errors.New("must be from 0 to 1")
 	errNegative  = errors.New("must not be negative")
+	errMissing   = errors.New("missing")
 )
 
 // ParseType reads one enemy type. Unknown keys, wrong types and values out
@@ -122,7 +123,7 @@ func ParseType(file string, data []byte) (*Type, error) {
 		return nil, readerError(file, r)
 	}
 	if err := t.check(); err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil, placed(file, v, err)
 	}
 	return t, nil
 }
@@ -146,6 +147,35 @@ func combo(r *jsonv.Reader, v *jsonv.Value, path string) Combo {
 }
 
 // readerError lists a reader's problems, one a line, as file:line: path: message.
+// placed puts the file and the line of each value check found wrong
+// before its problem: "assets/enemies/grunt.json:6: stamina: ...". A
+// missing key takes the line of the object holding it.
+func placed(file string, root *jsonv.Value, err error) error {
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	var out []error
+	for _, e := range j.Unwrap() {
+		fe, ok := e.(*fieldError)
+		if !ok {
+			out = append(out, fmt.Errorf("%s: %w", file, e))
+			continue
+		}
+		line := jsonv.LineOf(root, fe.path)
+		for p := fe.path; line == 0 && p != ""; {
+			if i := strings.LastIndexAny(p, ".["); i >= 0 {
+				p = p[:i]
+			} else {
+				p = ""
+			}
+			line = jsonv.LineOf(root, p)
+		}
+		out = append(out, fmt.Errorf("%s:%d: %w", file, line, fe))
+	}
+	return errors.Join(out...)
+}
+
 func readerError(file string, r *jsonv.Reader) error {
 	errs := make([]error, 0, len(r.Problems))
 	for _, p := range r.Problems {
@@ -167,12 +197,27 @@ func jsonError(data []byte, err error) error {
 	return err
 }
 
+// fieldError is a problem of one value of a type file: its JSON path
+// ("combos[1].weight") and what is wrong.
+type fieldError struct {
+	path string
+	err  error
+}
+
+func (e *fieldError) Error() string { return e.path + ": " + e.err.Error() }
+func (e *fieldError) Unwrap() error { return e.err }
+
+// check validates the type and fills in its tick counts and weights. It
+// reports every problem, each a fieldError, joined.
 func (t *Type) check() error {
+	var errs []error
+	bad := func(path string, err error) { errs = append(errs, &fieldError{path, err}) }
+	badf := func(path string, format string, args ...any) { bad(path, fmt.Errorf(format, args...)) }
 	if t.Name == "" {
-		return errors.New("name: missing")
+		bad("name", errMissing)
 	}
 	if t.ActionGraph == "" {
-		return errors.New("actionGraph: missing")
+		bad("actionGraph", errMissing)
 	}
 	for _, n := range []struct {
 		key string
@@ -180,7 +225,7 @@ func (t *Type) check() error {
 	}{{"actionSpeed", t.ActionSpeed}, {"health", t.Health}, {"moveSpeed", t.MoveSpeed}, {"radius", t.Radius},
 		{"attackRange", t.AttackRange}, {"thinkSeconds", t.ThinkSeconds}, {"guardSeconds", t.GuardSeconds}} {
 		if n.v <= 0 {
-			return fmt.Errorf("%s: %w, have %g", n.key, errBadNumber, n.v)
+			badf(n.key, "%w, have %g", errBadNumber, n.v)
 		}
 	}
 	for _, n := range []struct {
@@ -188,20 +233,20 @@ func (t *Type) check() error {
 		v   float64
 	}{{"guardChance", t.GuardChance}, {"dodgeChance", t.DodgeChance}, {"aggression", t.Aggression}} {
 		if n.v < 0 || n.v > 1 {
-			return fmt.Errorf("%s: %w, have %g", n.key, errChance, n.v)
+			badf(n.key, "%w, have %g", errChance, n.v)
 		}
 	}
 	for _, n := range []struct {
 		key string
 		v   float64
-	}{{"stopDistance", t.StopDistance}, {"restSeconds", t.RestSeconds}, {"keepDistance", t.KeepDistance},
+	}{{"stamina", t.Stamina}, {"stopDistance", t.StopDistance}, {"restSeconds", t.RestSeconds}, {"keepDistance", t.KeepDistance},
 		{"maxStaggerSeconds", t.MaxStaggerSeconds}, {"staggerImmunitySeconds", t.StaggerImmunitySeconds}} {
 		if n.v < 0 {
-			return fmt.Errorf("%s: %w, have %g", n.key, errNegative, n.v)
+			badf(n.key, "%w, have %g", errNegative, n.v)
 		}
 	}
-	if t.ActionSpeed < jsonv.MinRate || t.ActionSpeed > jsonv.MaxRate {
-		return fmt.Errorf("actionSpeed: want a rate from %g to %g, have %g", jsonv.MinRate, float64(jsonv.MaxRate), t.ActionSpeed)
+	if t.ActionSpeed > 0 && (t.ActionSpeed < jsonv.MinRate || t.ActionSpeed > jsonv.MaxRate) {
+		badf("actionSpeed", "want a rate from %g to %g, have %g", jsonv.MinRate, float64(jsonv.MaxRate), t.ActionSpeed)
 	}
 	for _, n := range []struct {
 		key string
@@ -209,40 +254,41 @@ func (t *Type) check() error {
 	}{{"thinkSeconds", t.ThinkSeconds}, {"guardSeconds", t.GuardSeconds}, {"restSeconds", t.RestSeconds},
 		{"maxStaggerSeconds", t.MaxStaggerSeconds}, {"staggerImmunitySeconds", t.StaggerImmunitySeconds}} {
 		if n.v > jsonv.MaxSeconds {
-			return fmt.Errorf("%s: want seconds from 0 to %d, have %g", n.key, jsonv.MaxSeconds, n.v)
+			badf(n.key, "want seconds from 0 to %d, have %g", jsonv.MaxSeconds, n.v)
 		}
 	}
 	if len(t.Combos) == 0 {
-		return fmt.Errorf("combos: %w", errNoCombos)
+		bad("combos", errNoCombos)
 	}
 	t.weightSum = 0
 	for i := range t.Combos {
 		c := &t.Combos[i]
+		at := fmt.Sprintf("combos[%d]", i)
 		switch c.Mode {
 		case "chain", "":
 			c.mode = ag.Chain
 		case "discrete":
 			c.mode = ag.Discrete
 		default:
-			return fmt.Errorf("combos[%d].mode: %w, have %q", i, errBadMode, c.Mode)
+			badf(at+".mode", "%w, have %q", errBadMode, c.Mode)
 		}
 		if len(c.Inputs) == 0 {
-			return fmt.Errorf("combos[%d].inputs: %w", i, errNoInputs)
+			bad(at+".inputs", errNoInputs)
 		}
 		switch {
 		case c.Weight < 0:
-			return fmt.Errorf("combos[%d].weight: %w, have %d", i, errNegative, c.Weight)
+			badf(at+".weight", "%w, have %d", errNegative, c.Weight)
 		case c.Weight == 0: // absent
 			c.Weight = 1
 		}
-		t.weightSum += c.Weight
+		t.weightSum += max(0, c.Weight)
 	}
 	t.thinkTicks = max(1, ag.SecondsToTicks(t.ThinkSeconds))
 	t.guardTicks = max(1, ag.SecondsToTicks(t.GuardSeconds))
 	t.restTicks = ag.SecondsToTicks(t.RestSeconds)
 	t.MaxStagger = int(ag.SecondsToTicks(t.MaxStaggerSeconds))
 	t.StaggerImmunity = int(ag.SecondsToTicks(t.StaggerImmunitySeconds))
-	return nil
+	return errors.Join(errs...)
 }
 
 // LoadTypes reads every enemy type in dir of fsys (files NAME.json other
