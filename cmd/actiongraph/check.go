@@ -139,7 +139,10 @@ func (r *report) err(err error) {
 		}
 		return
 	}
-	if ps, ok := errors.AsType[ag.Problems](err); ok {
+	// An error that is only problems (items' LoadError) prints as them;
+	// one that says more ("grunt.json: actionGraph: items/sword.json has
+	// errors:") prints whole, line by line.
+	if ps, ok := errors.AsType[ag.Problems](err); ok && ps.Error() == err.Error() {
 		r.problems(ps)
 		return
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/ai"
@@ -92,7 +93,7 @@ func LoadAssets(fsys fs.FS) (*Assets, error) {
 		if g == nil {
 			g, err = loadGraph(fsys, t.ActionGraph, lib)
 			if err != nil {
-				errs = append(errs, fmt.Errorf("%s: actionGraph: %s has errors:\n%w", t.File, t.ActionGraph, err))
+				errs = append(errs, graphError(t.File, t.ActionGraph, err))
 				continue
 			}
 			graphs[t.ActionGraph] = g
@@ -125,6 +126,22 @@ func (a *Assets) problems(ps ag.Problems) error {
 		a.Warnings = append(a.Warnings, p.String())
 	}
 	return ps.Err()
+}
+
+// graphError says that an enemy type's actionGraph cannot be used, on a
+// line of its own that names the first problem (check shows that line
+// when only the type file is checked), then the graph's problems.
+func graphError(file, graph string, err error) error {
+	first, n := err.Error(), 1
+	if ps, ok := errors.AsType[ag.Problems](err); ok {
+		es := ps.Errors()
+		n = len(es)
+		if n > 0 {
+			first = es[0].String()
+		}
+	}
+	first, _, _ = strings.Cut(first, "\n")
+	return fmt.Errorf("%s: actionGraph: %s is not a graph the game can run (%d errors; the first: %s)\n%w", file, graph, n, first, err)
 }
 
 func loadGraph(fsys fs.FS, path string, src ag.MontageSource) (*ag.Graph, error) {
