@@ -33,11 +33,12 @@ type Character struct {
 	fighter int
 
 	// The player's input.
-	item    *items.Item
-	mapper  *items.Mapper
-	buttons items.Buttons
-	events  []items.Event
-	stick   combat.Vec // desired walk, world space, length up to 1
+	item     *items.Item
+	wantItem *items.Item // a draw waiting for the running move
+	mapper   *items.Mapper
+	buttons  items.Buttons
+	events   []items.Event
+	stick    combat.Vec // desired walk, world space, length up to 1
 
 	// An enemy's brain and its pending input; a dummy's brain rests.
 	brain  *ai.Brain

@@ -74,8 +74,10 @@ func (w *World) Reload(a *Assets) error {
 	}
 	w.assets = a
 	w.arena.Config = a.Tuning.Combat
-	if w.wantItem != nil {
-		w.wantItem = matchItem(a.Items, w.wantItem)
+	for _, p := range w.Players() {
+		if p.wantItem != nil {
+			p.wantItem = matchItem(a.Items, p.wantItem)
+		}
 	}
 	var errs []error
 	for i := range steps {

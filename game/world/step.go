@@ -32,8 +32,10 @@ func (w *World) Step() {
 	if w.started {
 		w.now++
 	}
-	if err := w.tryDraw(); err != nil && w.log != nil {
-		w.log.Error("draw", "error", err) // items were compiled when they loaded
+	for _, p := range w.Players() {
+		if err := w.tryDraw(p); err != nil && w.log != nil {
+			w.log.Error("draw", "error", err) // items were compiled when they loaded
+		}
 	}
 	w.engaged = 0
 	for _, c := range w.chars {
@@ -125,6 +127,26 @@ func (w *World) decidePlayer(c *Character) {
 	}
 }
 
+// targetPlayer returns the player an enemy goes for: the nearest one
+// standing, the first of equals; player 0 when all have fallen. With one
+// player it is always player 0.
+func (w *World) targetPlayer(c *Character) *Character {
+	best, bestD := w.Player(), -1.0
+	if w.players == 1 {
+		return best
+	}
+	pos := c.Fighter().Pos
+	for _, p := range w.Players() {
+		if p.Dead() {
+			continue
+		}
+		if d := p.Fighter().Pos.Sub(pos).Magnitude(); bestD < 0 || d < bestD {
+			best, bestD = p, d
+		}
+	}
+	return best
+}
+
 // decideEnemy asks the brain what to do about the player. An enemy may
 // close in to attack only while an attack token is free; once it swings it
 // commits, turning after the player only while it winds up.
@@ -132,7 +154,7 @@ func (w *World) decideEnemy(c *Character) {
 	f := c.Fighter()
 	f.Move = combat.Vec{}
 	c.moving = false
-	p := w.Player()
+	p := w.targetPlayer(c)
 	pf := p.Fighter()
 	c.intent = ai.Intent{}
 	if f.Dead || c.held() {

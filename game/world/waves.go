@@ -10,14 +10,14 @@ import (
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
-// updateWaves ends the fight when the player falls, and sends the next wave
+// updateWaves ends the fight when the players have all fallen, and sends the next wave
 // a little after the last enemy of this one falls; after the last wave the
 // player has won.
 func (w *World) updateWaves() {
 	if w.phase != Playing {
 		return
 	}
-	if w.Player().Dead() {
+	if w.playersDown() {
 		w.phase = Defeat
 		w.cue(Cue{Kind: CueDefeat, Pos: w.Player().Fighter().Pos, Victim: w.Player()})
 		return
@@ -27,7 +27,9 @@ func (w *World) updateWaves() {
 	}
 	if w.nextWave == 0 {
 		w.nextWave = w.now + waveGapTicks
-		w.heal(w.Player(), w.assets.Tuning.Pacing.HealBetweenWaves)
+		for _, p := range w.Players() {
+			w.heal(p, w.assets.Tuning.Pacing.HealBetweenWaves)
+		}
 	}
 	if w.now < w.nextWave {
 		return
@@ -47,6 +49,16 @@ func (w *World) updateWaves() {
 	}
 	w.wave++
 	w.cue(Cue{Kind: CueWaveStart, Weight: float64(w.wave)})
+}
+
+// playersDown reports whether every player has fallen.
+func (w *World) playersDown() bool {
+	for _, p := range w.Players() {
+		if !p.Dead() {
+			return false
+		}
+	}
+	return true
 }
 
 // heal gives a character health back, as much as it lacks at most, and

@@ -7,6 +7,7 @@ package world
 
 import (
 	"errors"
+	"fmt"
 	"log/slog"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
@@ -25,6 +26,7 @@ const TagDraw = "UPC.Input.Draw"
 var (
 	errNoCharacter = errors.New("world: no such character")
 	errNoItem      = errors.New("world: no such item")
+	errPlayers     = errors.New("world: players out of range")
 )
 
 // Phase is where the fight stands.
@@ -46,7 +48,18 @@ type Options struct {
 	Waves bool
 	// Item names the item the player starts with; the default item when empty.
 	Item string
+	// Players is how many players fight together, characters 0 to
+	// Players-1, from 1 (also for 0) to MaxPlayers. The enemies go for the
+	// nearest one standing; the fight is lost when all have fallen.
+	Players int
 }
+
+// MaxPlayers is the most players a world holds.
+const MaxPlayers = 4
+
+// playerStarts are where the players stand at the start, player 0 where a
+// lone player always has.
+var playerStarts = [MaxPlayers]combat.Vec{{X: 400, Y: 360}, {X: 340, Y: 360}, {X: 460, Y: 360}, {X: 400, Y: 420}}
 
 // Command is one input tag for one character, fed straight to its graph.
 type Command struct {
@@ -62,6 +75,7 @@ type World struct {
 	opt       Options
 	arena     *combat.Arena
 	chars     []*Character
+	players   int // characters 0 to players-1 are the players
 	byFighter []*Character
 	queue     []Command
 	hits      []combat.Hit
@@ -78,7 +92,6 @@ type World struct {
 
 	engaged  int         // enemies holding an attack token this tick
 	cues     cueList     // the moments of the running Step, for the senses
-	wantItem *items.Item // a draw waiting for the running move
 
 	rec         *Recorder
 	pendingDraw int // slot + 1 drawn since the last Step, for the recorder
@@ -98,12 +111,22 @@ func New(a *Assets, opt Options) (*World, error) {
 	if it == nil {
 		return nil, errNoItem
 	}
+	if opt.Players < 0 || opt.Players > MaxPlayers {
+		return nil, fmt.Errorf("%w: %d players, want 1 to %d", errPlayers, opt.Players, MaxPlayers)
+	}
+	w.players = max(1, opt.Players)
 	pt := &a.Tuning.Player
-	p := w.add(&Character{Name: "Player"}, combat.Fighter{Pos: combat.Vec{X: 400, Y: 360}, Radius: pt.Radius, Team: 0,
-		MaxHealth: pt.Health, MaxStamina: pt.Stamina, MaxStagger: pt.MaxStagger, StaggerImmunity: pt.StaggerImmunity}, 1)
-	p.mapper = items.NewMapper(nil)
-	if err := w.draw(p, it); err != nil {
-		return nil, err
+	for i := range w.players {
+		name := "Player"
+		if i > 0 {
+			name = fmt.Sprintf("Player %d", i+1)
+		}
+		p := w.add(&Character{Name: name}, combat.Fighter{Pos: playerStarts[i], Radius: pt.Radius, Team: 0,
+			MaxHealth: pt.Health, MaxStamina: pt.Stamina, MaxStagger: pt.MaxStagger, StaggerImmunity: pt.StaggerImmunity}, 1)
+		p.mapper = items.NewMapper(nil)
+		if err := w.draw(p, it); err != nil {
+			return nil, err
+		}
 	}
 	return w, nil
 }
@@ -157,8 +180,19 @@ func (w *World) Character(i int) *Character {
 	return w.chars[i]
 }
 
-// Player returns character 0.
+// Player returns character 0, the first player.
 func (w *World) Player() *Character { return w.chars[0] }
+
+// Players returns the players, characters 0 to Options.Players-1.
+func (w *World) Players() []*Character { return w.chars[:w.players] }
+
+// PlayerAt returns player i, or nil.
+func (w *World) PlayerAt(i int) *Character {
+	if i < 0 || i >= w.players {
+		return nil
+	}
+	return w.chars[i]
+}
 
 // Now returns the tick the last Step ran, 0 before the first.
 func (w *World) Now() ag.Ticks { return w.now }
@@ -200,12 +234,21 @@ func (w *World) Feed(cmd Command) error {
 // SetInput sets what the player holds: its buttons, of every device, and
 // the stick (or WASD) as a world-space direction of length up to 1.
 func (w *World) SetInput(buttons items.Buttons, stick combat.Vec) {
-	p := w.Player()
+	_ = w.SetPlayerInput(0, buttons, stick) // player 0 always is
+}
+
+// SetPlayerInput sets what player i holds, as SetInput does for player 0.
+func (w *World) SetPlayerInput(i int, buttons items.Buttons, stick combat.Vec) error {
+	p := w.PlayerAt(i)
+	if p == nil {
+		return errNoCharacter
+	}
 	p.buttons = buttons
 	if l := stick.Magnitude(); l > 1 {
 		stick = stick.Scale(1 / l)
 	}
 	p.stick = stick
+	return nil
 }
 
 // DrawItem draws the item in a slot for the player: its graph and input
@@ -213,27 +256,36 @@ func (w *World) SetInput(buttons items.Buttons, stick combat.Vec) {
 // respects the running move: it waits until the move ends or the node's
 // cancel rules let TagDraw cut it (Component.Cancellable), and a later draw
 // replaces a waiting one.
-func (w *World) DrawItem(slot int) error {
+func (w *World) DrawItem(slot int) error { return w.DrawItemFor(0, slot) }
+
+// DrawItemFor draws the item in a slot for player i, as DrawItem does for
+// player 0.
+func (w *World) DrawItemFor(i, slot int) error {
+	p := w.PlayerAt(i)
+	if p == nil {
+		return errNoCharacter
+	}
 	it := w.assets.Items.Slot(slot)
 	if it == nil {
 		return errNoItem
 	}
-	w.pendingDraw = slot + 1
-	w.wantItem = it
-	return w.tryDraw()
+	if i == 0 {
+		w.pendingDraw = slot + 1
+	}
+	p.wantItem = it
+	return w.tryDraw(p)
 }
 
-// PendingItem returns the item a draw waits to draw, or nil.
-func (w *World) PendingItem() *items.Item { return w.wantItem }
+// PendingItem returns the item a draw of player 0 waits to draw, or nil.
+func (w *World) PendingItem() *items.Item { return w.Player().wantItem }
 
-// tryDraw draws the waiting item once the player's move allows it.
-func (w *World) tryDraw() error {
-	p := w.Player()
-	it := w.wantItem
+// tryDraw draws a player's waiting item once its move allows it.
+func (w *World) tryDraw(p *Character) error {
+	it := p.wantItem
 	if it == nil || (!p.comp.Idle() && !p.comp.Cancellable(TagDraw)) {
 		return nil
 	}
-	w.wantItem = nil
+	p.wantItem = nil
 	return w.draw(p, it)
 }
 
@@ -261,4 +313,14 @@ func (w *World) draw(c *Character, it *items.Item) error {
 func (w *World) ToggleLock() bool {
 	w.pendingLock = true
 	return w.arena.ToggleLock(w.Player().fighter)
+}
+
+// ToggleLockFor locks player i onto the nearest enemy, or lets go; for
+// player 0 it is ToggleLock.
+func (w *World) ToggleLockFor(i int) bool {
+	if i == 0 {
+		return w.ToggleLock()
+	}
+	p := w.PlayerAt(i)
+	return p != nil && w.arena.ToggleLock(p.fighter)
 }
