@@ -90,8 +90,8 @@ type World struct {
 	combo     int
 	comboTill ag.Ticks
 
-	engaged  int         // enemies holding an attack token this tick
-	cues     cueList     // the moments of the running Step, for the senses
+	engaged int     // enemies holding an attack token this tick
+	cues    cueList // the moments of the running Step, for the senses
 
 	rec         *Recorder
 	pendingDraw int // slot + 1 drawn since the last Step, for the recorder
