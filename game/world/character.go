@@ -35,6 +35,7 @@ type Character struct {
 	// The player's input.
 	item     *items.Item
 	wantItem *items.Item // a draw waiting for the running move
+	paused   bool        // its graph skips the next Step's tick (PauseGraph)
 	mapper   *items.Mapper
 	buttons  items.Buttons
 	events   []items.Event
@@ -187,3 +188,20 @@ func (c *Character) Target() *Character { return c.host.target() }
 
 // Locked reports whether the target is locked on.
 func (c *Character) Locked() bool { return c.Fighter().Locked }
+
+// Starts returns how many nodes the character's graph has started: a
+// change between two ticks means a move began (netplay confirms the moves
+// a player's machine predicted by it).
+func (c *Character) Starts() uint64 { return c.nodeSeq }
+
+// HasTag reports whether the character carries a tag now: its own, its
+// item's, its graph's, and what combat and the frame it shows mark.
+func (c *Character) HasTag(tag string) bool { return c.comp.HasTag(tag) }
+
+// Held reports whether a paired action holds the character (its moves
+// blocked by UPC.State.ActionsBlocked from outside its graph).
+func (c *Character) Held() bool { return c.held() }
+
+// Swinging reports whether the character's blow is live: a melee trace
+// window of its move is open.
+func (c *Character) Swinging() bool { return c.trace.open }

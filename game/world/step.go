@@ -53,7 +53,8 @@ func (w *World) Step() {
 	if w.started {
 		w.arena.Step()
 		for _, c := range w.chars {
-			if c.Fighter().Frozen() {
+			if c.Fighter().Frozen() && !(w.opt.Networked && c.Player()) || c.paused {
+				c.paused = false
 				continue
 			}
 			c.host.Tick()

@@ -52,6 +52,12 @@ type Options struct {
 	// Players-1, from 1 (also for 0) to MaxPlayers. The enemies go for the
 	// nearest one standing; the fight is lost when all have fallen.
 	Players int
+	// Networked times the players' graphs by their machines' input frames,
+	// as a netplay server does: hitstop does not hold a player's graph
+	// (its machine, which predicts its moves, cannot know of the hit in
+	// time), and PauseGraph and StepGraph keep it in step with late or
+	// bunched frames.
+	Networked bool
 }
 
 // MaxPlayers is the most players a world holds.

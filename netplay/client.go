@@ -1,0 +1,319 @@
+package netplay
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/game/world"
+	"github.com/upc-demo/actiongraph-game/items"
+)
+
+// ErrBye is a connection the server turned away or dropped; the error
+// carries its reason.
+var ErrBye = errors.New("netplay: the server said bye")
+
+// Client is a player's machine in a match: it sends its inputs every tick,
+// predicts its own character's moves with its graph (each node starts at
+// the press and is claimed for the server to confirm), and holds what the
+// server publishes of everyone.
+type Client struct {
+	conn   Conn
+	assets *world.Assets
+	name   string
+	code   string
+
+	welcomed bool
+	you      int
+	token    uint64
+	frame    uint32
+
+	pred   *ag.Component
+	host   *predHost
+	mapper *items.Mapper
+	events []items.Event
+	item   *items.Item // the item the prediction plays
+	// drawing is the item a draw waits for the server to bring: the graph
+	// is expected, presses are Forwarded until it comes.
+	drawing   *items.Item
+	forwarded []uint32 // the frames of the presses held for it
+	started   int      // node starts this frame
+	state     *State
+	states    int
+	verdicts  []Verdict
+	// history is the node the prediction had the player on after each of
+	// the last frames, for checking against the server's.
+	history [historyFrames]string
+	pending int // claims sent and not yet answered
+	buf     []byte
+
+	// Stats counts the prediction's claims and what came of them.
+	Stats ClientStats
+}
+
+// ClientStats counts a client's claims and their verdicts.
+type ClientStats struct {
+	Claims, Confirmed, Rejected int
+	// Forwarded counts presses held for a graph on its way.
+	Forwarded int
+	// RejectDelay sums, over the rejects, the frames from the claim to the
+	// verdict's arrival; RTT is the last round trip measured, in ticks.
+	RejectDelay, RTT int
+	// Resyncs counts the times the machine found the server had its
+	// player elsewhere without refusing a claim, and followed it.
+	Resyncs int
+	// ForwardDelay sums, over forwarded presses that played, the frames
+	// from the press to its play.
+	ForwardDelay, ForwardPlayed int
+}
+
+// NewClient makes a client that will join the match with code over conn,
+// as name, with the game's assets; token takes back a dropped seat (0 for
+// a new one).
+func NewClient(conn Conn, a *world.Assets, code, name string, token uint64) (*Client, error) {
+	c := &Client{conn: conn, assets: a, name: name, code: code, token: token, mapper: items.NewMapper(nil)}
+	c.host = newPredHost(a.Library)
+	c.pred = ag.NewComponent(c.host)
+	c.pred.SetGlobalBlockTags(ag.TagActionsBlocked, combat.TagStaggered, combat.TagDead)
+	c.pred.SetObserver(&ag.Callbacks{OnNodeChanged: func(node, from string, via ag.Via) {
+		if via != ag.ViaRejected && node != c.graphRoot() {
+			c.started++
+		}
+	}})
+	err := conn.Send(EncodeClient(nil, Hello{Version: Version, Code: code, Name: name, Token: token}))
+	return c, err
+}
+
+func (c *Client) graphRoot() string {
+	if g := c.pred.Graph(); g != nil && len(g.Nodes) > 0 {
+		return g.Nodes[0].Name
+	}
+	return ""
+}
+
+// Player returns the client's player index once welcomed, and its token.
+func (c *Client) Player() (index int, token uint64, ok bool) { return c.you, c.token, c.welcomed }
+
+// State returns what the server last published, or nil.
+func (c *Client) State() *State { return c.state }
+
+// Node returns the node the prediction has its player on.
+func (c *Client) Node() string { return c.pred.State().Node }
+
+// Frame returns the next input frame the client will send.
+func (c *Client) Frame() uint32 { return c.frame }
+
+// Verdicts returns the verdicts received in the last Tick.
+func (c *Client) Verdicts() []Verdict { return c.verdicts }
+
+// Tick runs one tick of the player's machine: it reads what the server
+// sent, predicts the frame's moves from the buttons held, and sends the
+// frame. draw is a slot to draw, -1 for none.
+func (c *Client) Tick(buttons items.Buttons, stick combat.Vec, draw int, lock bool) error {
+	if err := c.receive(); err != nil {
+		return err
+	}
+	if !c.welcomed {
+		return nil
+	}
+	if l := stick.Magnitude(); l > 1 {
+		stick = stick.Scale(1 / l)
+	}
+	in := Input{Frame: c.frame, Buttons: uint64(buttons), StickX: quantize(stick.X), StickY: quantize(stick.Y), Lock: lock}
+	if draw >= 0 && draw < MaxDraw {
+		in.Draw = uint8(draw + 1)
+	}
+	c.predict(buttons, stick, draw)
+	if c.started > 0 {
+		in.Claim = c.pred.State().Node
+		c.Stats.Claims++
+		c.pending++
+	}
+	c.history[c.frame%historyFrames] = c.pred.State().Node
+	c.buf = EncodeClient(c.buf[:0], in)
+	c.frame++
+	return c.conn.Send(c.buf)
+}
+
+func quantize(v float64) int8 { return int8(math.Round(max(-1, min(1, v)) * 127)) }
+
+// predict runs the frame on the prediction as the World runs a player:
+// the mapper turns buttons into input tags, the graph ticks, then takes
+// them. A draw expects the item's graph until the server brings it.
+func (c *Client) predict(buttons items.Buttons, stick combat.Vec, draw int) {
+	c.started = 0
+	c.host.stick = stick
+	if it := c.assets.Items.Slot(draw); draw >= 0 && it != nil && it != c.item {
+		c.drawing = it
+		c.mapper.SetMappings(it.Mappings)
+		c.pred.ExpectGraph()
+	}
+	c.events = c.mapper.Update(buttons, c.events[:0])
+	c.host.BasicHost.Tick()
+	c.pred.Tick()
+	for _, e := range c.events {
+		if r := c.pred.ProcessInput(e.Tag, e.Moment); r == ag.Forwarded {
+			c.Stats.Forwarded++
+			c.forwarded = append(c.forwarded, c.frame)
+		}
+	}
+	if stick.MagnitudeSquared() >= stickDeadZone*stickDeadZone {
+		c.pred.Moved()
+	}
+}
+
+// receive takes what the server sent since the last tick.
+func (c *Client) receive() error {
+	c.verdicts = c.verdicts[:0]
+	for {
+		b, err := c.conn.Recv()
+		if err != nil {
+			return err
+		}
+		if b == nil {
+			return nil
+		}
+		msg, err := DecodeServer(b)
+		if err != nil {
+			return fmt.Errorf("netplay: from the server: %w", err)
+		}
+		switch m := msg.(type) {
+		case Welcome:
+			if err := c.welcome(m); err != nil {
+				return err
+			}
+		case *State:
+			c.onState(m)
+		case Verdict:
+			c.onVerdict(m)
+		case Bye:
+			return fmt.Errorf("%w: %s", ErrBye, m.Reason)
+		}
+	}
+}
+
+// welcome takes the seat the server gave and the item drawn there.
+func (c *Client) welcome(w Welcome) error {
+	it := c.assets.Items.Named(w.Item)
+	if it == nil {
+		return fmt.Errorf("netplay: the server draws %q, an item this machine lacks", w.Item)
+	}
+	c.welcomed, c.you, c.token = true, int(w.Player), w.Token
+	return c.setItem(it)
+}
+
+func (c *Client) setItem(it *items.Item) error {
+	for _, t := range c.host.BasicHost.Tags {
+		c.host.BasicHost.RemoveTag(t)
+	}
+	for _, t := range it.GrantedTags {
+		c.host.BasicHost.AddTag(t)
+	}
+	c.item = it
+	c.mapper.SetMappings(it.Mappings)
+	return c.pred.SetGraph(it.Graph)
+}
+
+// onState keeps the server's word: its own character's tags, stamina and
+// place for the prediction, and the item the server has drawn, whose
+// graph a draw was waiting for (the presses held for it then play).
+func (c *Client) onState(s *State) {
+	c.state, c.states = s, c.states+1
+	if c.you >= len(s.Chars) {
+		return
+	}
+	c.host.me, c.host.spent = s.Chars[c.you], 0
+	c.host.enemies = c.host.enemies[:0]
+	for _, ch := range s.Chars {
+		if ch.Type != "" {
+			c.host.enemies = append(c.host.enemies, ch)
+		}
+	}
+	c.Stats.RTT = int(int64(c.frame) - int64(s.Echo) - int64(s.EchoAge))
+	c.check(s)
+	if c.drawing != nil && s.Chars[c.you].Item == c.drawing.Name {
+		c.drawing = nil
+		if it := c.assets.Items.Named(s.Chars[c.you].Item); it != nil {
+			_ = c.setItem(it)
+			for _, f := range c.forwarded {
+				c.Stats.ForwardPlayed++
+				c.Stats.ForwardDelay += int(c.frame - f)
+			}
+		}
+		c.forwarded = c.forwarded[:0]
+	}
+}
+
+// onVerdict takes the server's answer to a claim: a refusal ends the
+// predicted move Rejected and puts the character on the server's node
+// (AG-END-3).
+func (c *Client) onVerdict(v Verdict) {
+	c.verdicts = append(c.verdicts, v)
+	c.pending = max(0, c.pending-1)
+	if v.Confirm {
+		c.Stats.Confirmed++
+		return
+	}
+	c.Stats.Rejected++
+	c.Stats.RejectDelay += int(c.frame - v.Frame)
+	c.resync(v.Node, v.Applied, v.Time)
+}
+
+// historyFrames is how many frames of its prediction a client keeps.
+const historyFrames = 256
+
+// check compares the server's word on the player with what the prediction
+// had on the same frame and, when they differ with no claim in flight (the
+// server cut a move the machine could not know of: a hit, a refused draw),
+// puts the prediction on the server's node, in time.
+func (c *Client) check(s *State) {
+	me := s.Chars[c.you]
+	if c.pending > 0 || c.drawing != nil || !s.hasApplied() || c.frame-s.Applied >= historyFrames || c.frame <= s.Applied {
+		return
+	}
+	if c.history[s.Applied%historyFrames] != me.Node {
+		c.Stats.Resyncs++
+		c.resync(me.Node, s.Applied, me.TimeInNode)
+		for f := s.Applied; f != c.frame; f++ {
+			c.history[f%historyFrames] = me.Node
+		}
+	}
+}
+
+// maxCatchUp bounds the ticks a resync runs the prediction on.
+const maxCatchUp = 2 * ag.TickRate
+
+// resync puts the prediction on the server's node (AG-END-3: the running
+// move ends Rejected, the waiting press clears), as far into it as the
+// server is by now: time ticks in after frame applied, and the frames the
+// machine has run since.
+func (c *Client) resync(node string, applied, time uint32) {
+	g := c.pred.Graph()
+	if g == nil || g.Node(node) == nil {
+		return
+	}
+	_ = c.pred.Reject(node)
+	ahead := int64(time) + int64(c.frame) - int64(applied) - 1
+	for range min(max(ahead, 0), maxCatchUp) {
+		if c.pred.State().Node != node {
+			break // the server's node ended here too, as it will there
+		}
+		c.pred.Tick()
+	}
+	c.started = 0
+}
+
+// Command sends a console command to the server, such as
+// "UPC.Debug.Net.RejectNextActivation 1".
+func (c *Client) Command(text string) error {
+	if len(text) > MaxCommand {
+		return fmt.Errorf("%w: command of %d bytes, at most %d", ErrField, len(text), MaxCommand)
+	}
+	return c.conn.Send(EncodeClient(nil, Command{Text: text}))
+}
+
+// Prediction returns the graph component the client predicts its player
+// with (read it; the client drives it).
+func (c *Client) Prediction() *ag.Component { return c.pred }

@@ -1,0 +1,289 @@
+package netplay
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/game/world"
+	"github.com/upc-demo/actiongraph-game/items"
+)
+
+// The reference page's Multiplayer group, and the server's own bounds.
+const (
+	// DwellGraceBaseSeconds is how far a player's machine may start a move
+	// from where the server starts it and still be confirmed.
+	DwellGraceBaseSeconds = 0.1
+	// MaxServerInputsPerSecond caps the presses the server runs for one
+	// player in any second; presses past it are dropped.
+	MaxServerInputsPerSecond = 20
+	// RejoinSeconds is how long a dropped player's seat waits for it.
+	RejoinSeconds = 30
+	// jitterFrames is how many input frames a seat holds before it runs
+	// them, to ride out the network's jitter.
+	jitterFrames = 3
+	// maxQueued frames waiting is a client flooding the server: dropped.
+	maxQueued = 240
+	// maxMessagesPerTick is how many messages a seat's connection may
+	// deliver in one tick before it is dropped.
+	maxMessagesPerTick = 32
+	// stateEvery is how many ticks pass between two States.
+	stateEvery = 2
+	// graceKeep is how many of a player's recent move starts the server
+	// keeps to match late claims against.
+	graceKeep = 16
+)
+
+// claimSlack is Dwell Grace Base Seconds in input frames.
+var claimSlack = uint32(ag.SecondsToTicks(DwellGraceBaseSeconds))
+
+// Errors a client's messages can earn; each drops that client only.
+var (
+	errOutOfOrder = errors.New("netplay: input frames out of order")
+	errFlood      = errors.New("netplay: too many messages")
+	errNotHere    = errors.New("netplay: message not expected here")
+)
+
+// seat is one player's place in a match.
+type seat struct {
+	name  string
+	token uint64
+	conn  Conn
+	away  ag.Ticks // when its connection dropped
+	taken bool
+
+	queue    []Input // received, not yet run
+	running  bool    // its jitter buffer has filled once
+	applied  uint32  // the last frame run
+	hasRun   bool    // a frame has run since it joined
+	echo     uint32  // the newest frame received
+	echoAt   ag.Ticks
+	received bool
+	held     items.Buttons
+	stick    combat.Vec
+	claims   []Input     // frames run that claimed a move, awaiting the server's
+	starts   []startedAt // the player's recent move starts, by frame
+	presses  []ag.Ticks  // when its recent presses ran, for the rate cap
+	seen     uint64      // the player's node starts before this tick
+	prevNode string      // its node before this tick
+
+	stats SeatStats
+}
+
+// startedAt is a move the server started for a player on a frame.
+type startedAt struct {
+	frame uint32
+	node  string
+	used  bool
+}
+
+// SeatStats counts what a seat's claims came to.
+type SeatStats struct {
+	Claims, Confirmed, Rejected, Capped int
+}
+
+// Match is one game: the authoritative World and up to MaxPlayers seats.
+// It is not safe for concurrent use; a Server steps it.
+type Match struct {
+	Code  string
+	w     *world.World
+	seats []seat
+	// rejectNext refuses the next claimed move once
+	// (UPC.Debug.Net.RejectNextActivation 1).
+	rejectNext bool
+	buf        []byte
+	state      State
+	ran        []bool
+	// OnPublish, when set, sees every State the match publishes (tests
+	// keep their digests).
+	OnPublish func(*State)
+	// OnVerdict, when set, sees every verdict as the server gives it.
+	OnVerdict func(player int, v Verdict)
+}
+
+// NewMatch makes a match for players on the assets, seeded by seed.
+func NewMatch(code string, a *world.Assets, players int, seed uint64) (*Match, error) {
+	w, err := world.New(a, world.Options{Seed: seed, Waves: true, Players: players, Networked: true})
+	if err != nil {
+		return nil, err
+	}
+	return &Match{Code: code, w: w, seats: make([]seat, players), ran: make([]bool, players)}, nil
+}
+
+// World returns the match's authoritative world.
+func (m *Match) World() *world.World { return m.w }
+
+// Stats returns player i's claim counts.
+func (m *Match) Stats(i int) SeatStats { return m.seats[i].stats }
+
+// Connected reports how many seats have a connection now.
+func (m *Match) Connected() int {
+	n := 0
+	for i := range m.seats {
+		if m.seats[i].conn != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// join seats a player who said hello: back in its old seat when the token
+// is that of a seat whose player dropped less than RejoinSeconds ago, else
+// in the first free seat.
+func (m *Match) join(c Conn, h Hello, token uint64) (int, error) {
+	if h.Token != 0 {
+		for i := range m.seats {
+			s := &m.seats[i]
+			if s.taken && s.token == h.Token && s.conn == nil {
+				s.conn, s.queue, s.running, s.received, s.hasRun = c, s.queue[:0], false, false, false
+				return i, nil
+			}
+		}
+		return 0, fmt.Errorf("netplay: no seat of match %s waits for that token", m.Code)
+	}
+	for i := range m.seats {
+		s := &m.seats[i]
+		if !s.taken {
+			*s = seat{name: h.Name, token: token, conn: c, taken: true}
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("netplay: match %s is full", m.Code)
+}
+
+// drop closes a seat's connection, telling it why; its player stands
+// still until it rejoins.
+func (m *Match) drop(i int, why error) {
+	s := &m.seats[i]
+	if s.conn == nil {
+		return
+	}
+	_ = s.conn.Send(EncodeServer(nil, Bye{Reason: why.Error()}))
+	_ = s.conn.Close()
+	s.conn, s.away, s.held, s.stick = nil, m.w.Now(), 0, combat.Vec{}
+	_ = m.w.SetPlayerInput(i, 0, combat.Vec{})
+}
+
+// receive takes what seat i's connection delivered this tick.
+func (m *Match) receive(i int) {
+	s := &m.seats[i]
+	for n := 0; s.conn != nil; n++ {
+		b, err := s.conn.Recv()
+		if err != nil {
+			m.drop(i, err)
+			return
+		}
+		if b == nil {
+			return
+		}
+		if n == maxMessagesPerTick {
+			m.drop(i, errFlood)
+			return
+		}
+		msg, err := DecodeClient(b)
+		if err != nil {
+			m.drop(i, err)
+			return
+		}
+		switch msg := msg.(type) {
+		case Input:
+			if s.received && msg.Frame <= s.echo || len(s.queue) >= maxQueued {
+				m.drop(i, errOutOfOrder)
+				return
+			}
+			s.queue = append(s.queue, msg)
+			s.echo, s.echoAt, s.received = msg.Frame, m.w.Now(), true
+		case Command:
+			m.command(msg.Text)
+		default:
+			m.drop(i, errNotHere)
+			return
+		}
+	}
+}
+
+// command runs a console command sent by a player.
+func (m *Match) command(text string) {
+	f := strings.Fields(text)
+	if len(f) == 2 && strings.EqualFold(f[0], "UPC.Debug.Net.RejectNextActivation") {
+		m.rejectNext = f[1] == "1"
+	}
+}
+
+// RejectNextActivation makes the server refuse the next claimed move once.
+func (m *Match) RejectNextActivation() { m.rejectNext = true }
+
+// next picks the frame seat i runs this tick: none until its buffer has
+// filled, then one a tick; a buffer grown long (after a stall) drops a
+// frame that changes nothing to catch up.
+func (s *seat) next() (Input, bool) {
+	if !s.running {
+		if len(s.queue) < jitterFrames {
+			return Input{}, false
+		}
+		s.running = true
+	}
+	if len(s.queue) == 0 {
+		return Input{}, false
+	}
+	in := s.queue[0]
+	s.queue = s.queue[1:]
+	if len(s.queue) == 0 {
+		s.queue = nil // let the backing array go
+	}
+	return in, true
+}
+
+// behind reports whether seat i holds more frames than its jitter buffer
+// needs (the network held some back and let them go at once): it runs
+// one more this tick to catch up.
+func (s *seat) behind() bool { return s.running && len(s.queue) > 2*jitterFrames }
+
+// capPresses drops the presses of a frame past MaxServerInputsPerSecond in
+// the last second: their buttons read as still up.
+func (m *Match) capPresses(s *seat, b items.Buttons) items.Buttons {
+	now := m.w.Now()
+	keep := s.presses[:0]
+	for _, t := range s.presses {
+		if now-t < ag.TickRate {
+			keep = append(keep, t)
+		}
+	}
+	s.presses = keep
+	pressed := b &^ s.held
+	for bit := items.Buttons(1); pressed != 0; bit <<= 1 {
+		if pressed&bit == 0 {
+			continue
+		}
+		pressed &^= bit
+		if len(s.presses) >= MaxServerInputsPerSecond {
+			b &^= bit
+			s.stats.Capped++
+			continue
+		}
+		s.presses = append(s.presses, now)
+	}
+	return b
+}
+
+// run applies the frame seat i runs this tick to its player.
+func (m *Match) run(i int, in Input) {
+	s := &m.seats[i]
+	b := m.capPresses(s, items.Buttons(in.Buttons))
+	s.held = b
+	s.stick = combat.Vec{X: float64(in.StickX) / 127, Y: float64(in.StickY) / 127}
+	_ = m.w.SetPlayerInput(i, b, s.stick)
+	if in.Draw > 0 {
+		_ = m.w.DrawItemFor(i, int(in.Draw)-1)
+	}
+	if in.Lock {
+		m.w.ToggleLockFor(i)
+	}
+	s.applied, s.hasRun = in.Frame, true
+	if in.Claim != "" {
+		s.claims = append(s.claims, in)
+		s.stats.Claims++
+	}
+}

@@ -1,0 +1,205 @@
+package netplay
+
+import (
+	"math"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/game/world"
+)
+
+// Step runs one server tick: it takes every seat's messages, runs each
+// seat's next input frame, steps the world, answers the claims the frames
+// carried and, every stateEvery ticks, publishes the state.
+func (m *Match) Step() {
+	ran := m.ran
+	for i := range m.seats {
+		ran[i] = false
+		s := &m.seats[i]
+		m.receive(i)
+		p := m.w.PlayerAt(i)
+		s.seen, s.prevNode = p.Starts(), p.State().Node
+		if s.behind() {
+			// Catch up: this frame's presses run on the player's graph
+			// alone, the next with the world.
+			in, _ := s.next()
+			m.run(i, in)
+			_ = m.w.StepGraph(i)
+			m.noteStart(i)
+		}
+		if in, ok := s.next(); ok {
+			m.run(i, in)
+			ran[i] = true
+		} else {
+			// No frame to run: the player's moves wait for it, so that
+			// they keep the timing its machine predicted them with.
+			_ = m.w.PauseGraph(i)
+		}
+	}
+	m.w.Step()
+	for i := range m.seats {
+		s := &m.seats[i]
+		p := m.w.PlayerAt(i)
+		if p.Starts() != s.seen && ran[i] {
+			if m.rejectNext && ran[i] && len(s.claims) > 0 && s.claims[len(s.claims)-1].Frame == s.applied {
+				// The console's forced refusal: the server does not run
+				// the move either, and the player goes back where it was.
+				m.rejectNext = false
+				_ = m.w.RefuseMove(i, s.prevNode)
+				m.verdict(i, s.claims[len(s.claims)-1], false)
+				s.claims = s.claims[:len(s.claims)-1]
+			} else {
+				m.noteStart(i)
+			}
+		}
+		m.settle(i)
+	}
+	if m.w.Now()%stateEvery == 0 {
+		m.publish()
+	}
+}
+
+// noteStart keeps the move player i's graph started on the frame just
+// run, if it started one, for claims to match.
+func (m *Match) noteStart(i int) {
+	s := &m.seats[i]
+	p := m.w.PlayerAt(i)
+	if p.Starts() == s.seen {
+		return
+	}
+	s.seen = p.Starts()
+	s.starts = append(s.starts, startedAt{frame: s.applied, node: p.State().Node})
+	if len(s.starts) > graceKeep {
+		s.starts = s.starts[1:]
+	}
+}
+
+// settle answers seat i's claims the server can answer now: a claim is
+// confirmed when the server started the same move within Dwell Grace Base
+// Seconds of its frame, and refused once the server has run that far past
+// it without starting it.
+func (m *Match) settle(i int) {
+	s := &m.seats[i]
+	keep := s.claims[:0]
+	for _, c := range s.claims {
+		switch {
+		case m.match(s, c):
+			m.verdict(i, c, true)
+		case s.applied >= c.Frame+claimSlack:
+			m.verdict(i, c, false)
+		default:
+			keep = append(keep, c)
+		}
+	}
+	s.claims = keep
+}
+
+// match finds a move start of the claim's node within the slack of its
+// frame, not matched before, and marks it matched.
+func (m *Match) match(s *seat, c Input) bool {
+	for k := range s.starts {
+		st := &s.starts[k]
+		d := int64(st.frame) - int64(c.Frame)
+		if !st.used && st.node == c.Claim && d >= -int64(claimSlack) && d <= int64(claimSlack) {
+			st.used = true
+			return true
+		}
+	}
+	return false
+}
+
+// verdict sends seat i the answer to a claim.
+func (m *Match) verdict(i int, c Input, ok bool) {
+	s := &m.seats[i]
+	v := Verdict{Frame: c.Frame, Confirm: ok}
+	if ok {
+		s.stats.Confirmed++
+	} else {
+		s.stats.Rejected++
+		st := m.w.PlayerAt(i).State()
+		v.Node, v.Applied, v.Time = st.Node, s.applied, uint32(max(st.TimeInNode, 0))
+	}
+	if m.OnVerdict != nil {
+		m.OnVerdict(i, v)
+	}
+	if s.conn != nil {
+		m.buf = EncodeServer(m.buf[:0], v)
+		_ = s.conn.Send(m.buf)
+	}
+}
+
+// publish sends every connected seat the match's state.
+func (m *Match) publish() {
+	m.fillState()
+	if m.OnPublish != nil {
+		m.OnPublish(&m.state)
+	}
+	for i := range m.seats {
+		s := &m.seats[i]
+		if s.conn == nil {
+			if s.taken && m.w.Now()-s.away > RejoinSeconds*ag.TickRate {
+				s.taken = false // the seat is free again
+			}
+			continue
+		}
+		m.state.Applied, m.state.Echo, m.state.EchoAge = s.applied, s.echo, uint32(m.w.Now()-s.echoAt)
+		m.state.Flags = 0
+		if s.hasRun {
+			m.state.Flags |= StateApplied
+		}
+		m.buf = EncodeServer(m.buf[:0], &m.state)
+		if err := s.conn.Send(m.buf); err != nil {
+			m.drop(i, err)
+		}
+	}
+}
+
+// fillState writes the world as it replicates into m.state.
+func (m *Match) fillState() {
+	st := &m.state
+	st.Tick, st.Phase = uint32(m.w.Now()), uint8(m.w.Phase())
+	n, _ := m.w.Wave()
+	st.Wave = uint8(min(n, math.MaxUint8))
+	st.Chars = st.Chars[:0]
+	for _, c := range m.w.Characters() {
+		st.Chars = append(st.Chars, charState(m.w, c))
+		if len(st.Chars) == MaxChars {
+			break
+		}
+	}
+}
+
+// charState is a character as it replicates.
+func charState(w *world.World, c *world.Character) CharState {
+	f := c.Fighter()
+	as := c.State()
+	cs := CharState{
+		Name: c.Name, X: float32(f.Pos.X), Y: float32(f.Pos.Y), Facing: float32(f.Facing),
+		Health: float32(f.Health), MaxHealth: float32(f.MaxHealth), Stamina: float32(f.Stamina),
+		Node: as.Node, TimeInNode: uint32(max(as.TimeInNode, 0)),
+	}
+	if c.Type != nil {
+		cs.Type = c.Type.Name
+	}
+	if it := c.Item(); it != nil {
+		cs.Item = it.Name
+	}
+	if f.Dead {
+		cs.Flags |= FlagDead
+	}
+	if f.Staggered() {
+		cs.Flags |= FlagStaggered
+	}
+	if c.Held() {
+		cs.Flags |= FlagBlocked // not the graph's own tags: the prediction has those
+	}
+	if as.Window {
+		cs.Flags |= FlagWindow
+	}
+	if _, ok := w.StrikeIn(c); ok {
+		cs.Flags |= FlagCue
+	}
+	if c.Swinging() {
+		cs.Flags |= FlagSwing
+	}
+	return cs
+}

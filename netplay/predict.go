@@ -1,0 +1,105 @@
+package netplay
+
+import (
+	"math"
+
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/anim"
+	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/internal/detmath"
+)
+
+// stickDeadZone is the game's: a push shorter than it is no push.
+const stickDeadZone = 0.3
+
+// predHost is what a player's machine knows of its own character, for the
+// graph it predicts with: the server's last word on its tags, stamina and
+// target, its own stick, and the montages it has on disk.
+type predHost struct {
+	ag.BasicHost
+	lib     *anim.Library
+	me      CharState
+	enemies []CharState
+	stick   combat.Vec
+	// spent is stamina the prediction spent since the server's last word.
+	spent float64
+}
+
+func newPredHost(lib *anim.Library) *predHost {
+	h := &predHost{BasicHost: *ag.NewBasicHost(), lib: lib}
+	return h
+}
+
+// Montage reads the montages the machine has.
+func (h *predHost) Montage(name string) (*ag.Montage, bool) { return h.lib.Montage(name) }
+
+// HasTag adds what the server says of the character to the item's tags.
+func (h *predHost) HasTag(tag string) bool {
+	switch {
+	case h.me.Flags&FlagStaggered != 0 && ag.TagMatches(combat.TagStaggered, tag):
+		return true
+	case h.me.Flags&FlagDead != 0 && ag.TagMatches(combat.TagDead, tag):
+		return true
+	case h.me.Flags&FlagBlocked != 0 && ag.TagMatches(ag.TagActionsBlocked, tag):
+		return true
+	}
+	return h.BasicHost.HasTag(tag)
+}
+
+// Vital reads health and stamina as the server last said, less what the
+// prediction spent since.
+func (h *predHost) Vital(name string) (float64, bool) {
+	switch name {
+	case combat.VitalHealth:
+		return float64(h.me.Health), true
+	case combat.VitalStamina:
+		return max(0, float64(h.me.Stamina)-h.spent), true
+	}
+	return 0, false
+}
+
+// SetVital spends stamina in the prediction; the server's next word
+// replaces it.
+func (h *predHost) SetVital(name string, v float64) {
+	if name == combat.VitalStamina {
+		h.spent = max(0, float64(h.me.Stamina)-v)
+	}
+}
+
+// Target is the nearest enemy standing, as the server last placed it.
+func (h *predHost) Target() (float64, bool) {
+	best := -1.0
+	for _, e := range h.enemies {
+		if e.Flags&FlagDead != 0 {
+			continue
+		}
+		dx, dy := float64(e.X-h.me.X), float64(e.Y-h.me.Y)
+		if d := detmath.Hypot(dx, dy); best < 0 || d < best {
+			best = d
+		}
+	}
+	return best, best >= 0
+}
+
+// TargetHasTag knows no target's tags.
+func (h *predHost) TargetHasTag(string) bool { return false }
+
+// Stick is the machine's own stick against the facing the server last
+// gave the body, as the game reads it.
+func (h *predHost) Stick() ag.Direction {
+	s := h.stick
+	if s.MagnitudeSquared() < stickDeadZone*stickDeadZone {
+		return ag.Neutral
+	}
+	rel := math.Remainder(detmath.Atan2(s.Y, s.X)-float64(h.me.Facing), 2*math.Pi)
+	switch {
+	case math.Abs(rel) <= math.Pi/4:
+		return ag.Forward
+	case math.Abs(rel) >= 3*math.Pi/4:
+		return ag.Back
+	case rel > 0:
+		return ag.Right
+	default:
+		return ag.Left
+	}
+}

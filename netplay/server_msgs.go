@@ -1,0 +1,183 @@
+package netplay
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math"
+)
+
+// MaxChars bounds the characters a State carries: the players and the
+// most enemies a wave can bring.
+const MaxChars = 128
+
+// CharState is one character as the server publishes it: what every
+// machine draws and what a player's machine predicts from.
+type CharState struct {
+	// Type is the enemy type's name; "" for a player.
+	Type string
+	Name string
+	X, Y float32
+	// Facing is the body's angle in radians.
+	Facing float32
+	Health float32
+	// MaxHealth and Stamina feed the HUD and the prediction's costs.
+	MaxHealth, Stamina float32
+	// Node is the running node ("ROOT" at rest) and TimeInNode its ticks.
+	Node       string
+	TimeInNode uint32
+	Item       string
+	Flags      uint8
+}
+
+// The CharState flags.
+const (
+	FlagDead uint8 = 1 << iota
+	FlagStaggered
+	FlagBlocked // a paired action holds it, or another Global Block Tag is on
+	FlagWindow  // its action window is open
+	FlagCue     // an enemy winding up a blow: the telegraph ring shows
+	FlagSwing   // its blow is live (a melee trace is open)
+)
+
+// State is the match at one server tick. Applied is the last input frame
+// of the receiving player the server has run, Echo the newest it has
+// received and EchoAge how many ticks ago: the receiver's round trip.
+type State struct {
+	Tick    uint32
+	Phase   uint8
+	Wave    uint8
+	Applied uint32
+	Echo    uint32
+	EchoAge uint32
+	Flags   uint8
+	Chars   []CharState
+}
+
+// hasApplied reports whether the server has run any frame of the
+// receiver: Applied means nothing before.
+func (s *State) hasApplied() bool { return s.Flags&StateApplied != 0 }
+
+// StateApplied is set in State.Flags once the server has run a frame of
+// the receiving player.
+const StateApplied uint8 = 1
+
+// ServerMessage is one of Welcome, State, Verdict and Bye.
+type ServerMessage interface{ serverMessage() }
+
+func (Welcome) serverMessage() {}
+func (*State) serverMessage()  {}
+func (Verdict) serverMessage() {}
+func (Bye) serverMessage()     {}
+
+// EncodeServer appends a server message's bytes to dst.
+func EncodeServer(dst []byte, m ServerMessage) []byte {
+	w := writer{b: dst}
+	switch m := m.(type) {
+	case Welcome:
+		w.u8(byte(KindWelcome))
+		w.u8(m.Player)
+		w.u8(m.Players)
+		w.u64(m.Token)
+		w.u64(m.Seed)
+		w.str(m.Item)
+	case *State:
+		w.u8(byte(KindState))
+		w.uvarint(uint64(m.Tick))
+		w.u8(m.Phase)
+		w.u8(m.Wave)
+		w.uvarint(uint64(m.Applied))
+		w.uvarint(uint64(m.Echo))
+		w.uvarint(uint64(m.EchoAge))
+		w.u8(m.Flags)
+		w.uvarint(uint64(len(m.Chars)))
+		for i := range m.Chars {
+			w.char(&m.Chars[i])
+		}
+	case Verdict:
+		w.u8(byte(KindVerdict))
+		w.uvarint(uint64(m.Frame))
+		w.boolean(m.Confirm)
+		w.str(m.Node)
+		w.uvarint(uint64(m.Applied))
+		w.uvarint(uint64(m.Time))
+	case Bye:
+		w.u8(byte(KindBye))
+		w.str(m.Reason)
+	}
+	return w.b
+}
+
+// DecodeServer reads a server message, as strictly as DecodeClient.
+func DecodeServer(b []byte) (ServerMessage, error) {
+	r, k, err := open(b, MaxServerMessage)
+	if err != nil {
+		return nil, err
+	}
+	var m ServerMessage
+	switch k {
+	case KindWelcome:
+		m = Welcome{Player: r.u8("player"), Players: r.u8("players"), Token: r.u64("token"), Seed: r.u64("seed"), Item: r.str("item", MaxName)}
+	case KindState:
+		s := &State{Tick: uint32(r.uvarint("tick", math.MaxUint32)), Phase: r.u8("phase"), Wave: r.u8("wave")}
+		s.Applied = uint32(r.uvarint("applied", math.MaxUint32))
+		s.Echo = uint32(r.uvarint("echo", math.MaxUint32))
+		s.EchoAge = uint32(r.uvarint("echoAge", math.MaxUint32))
+		s.Flags = r.u8("flags")
+		n := r.uvarint("chars", MaxChars)
+		for range n {
+			if r.err != nil {
+				break
+			}
+			s.Chars = append(s.Chars, CharState{
+				Type: r.str("type", MaxName), Name: r.str("name", MaxName),
+				X: r.f32("x"), Y: r.f32("y"), Facing: r.f32("facing"),
+				Health: r.f32("health"), MaxHealth: r.f32("maxHealth"), Stamina: r.f32("stamina"),
+				Node: r.str("node", MaxNodeName), TimeInNode: uint32(r.uvarint("timeInNode", math.MaxUint32)),
+				Item: r.str("item", MaxName), Flags: r.u8("flags"),
+			})
+		}
+		m = s
+	case KindVerdict:
+		m = Verdict{Frame: uint32(r.uvarint("frame", math.MaxUint32)), Confirm: r.boolean("confirm"), Node: r.str("node", MaxNodeName),
+			Applied: uint32(r.uvarint("applied", math.MaxUint32)), Time: uint32(r.uvarint("time", math.MaxUint32))}
+	case KindBye:
+		m = Bye{Reason: r.str("reason", 200)}
+	default:
+		r.fail(ErrKind, fmt.Sprintf("kind %d", k))
+	}
+	if err := r.end(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// char writes a character's fields.
+func (w *writer) char(c *CharState) {
+	w.str(c.Type)
+	w.str(c.Name)
+	w.f32(c.X)
+	w.f32(c.Y)
+	w.f32(c.Facing)
+	w.f32(c.Health)
+	w.f32(c.MaxHealth)
+	w.f32(c.Stamina)
+	w.str(c.Node)
+	w.uvarint(uint64(c.TimeInNode))
+	w.str(c.Item)
+	w.u8(c.Flags)
+}
+
+// Digest sums what a State replicates (every character's fields, the
+// phase and the wave), so that the server and each client can compare
+// the state they hold.
+func (s *State) Digest() uint64 {
+	h := fnv.New64a()
+	var w writer
+	w.u8(s.Phase)
+	w.u8(s.Wave)
+	for i := range s.Chars {
+		w.char(&s.Chars[i])
+	}
+	h.Write(w.b)
+	return h.Sum64()
+}
