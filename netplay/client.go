@@ -154,7 +154,7 @@ func (c *Client) predict(buttons items.Buttons, stick combat.Vec, draw int) {
 	c.host.BasicHost.Tick()
 	c.pred.Tick()
 	for _, e := range c.events {
-		if r := c.pred.ProcessInput(e.Tag, e.Moment); r == ag.Forwarded {
+		if r := c.pred.ProcessInput(e.Tag, e.Moment); r == ag.Forwarded && e.Moment == ag.InputPressed {
 			c.Stats.Forwarded++
 			c.forwarded = append(c.forwarded, c.frame)
 		}

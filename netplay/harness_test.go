@@ -4,6 +4,7 @@ import (
 	"sync"
 	"testing"
 
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/assets"
 	"github.com/upc-demo/actiongraph-game/combat"
 	"github.com/upc-demo/actiongraph-game/game/world"
@@ -120,7 +121,10 @@ func newTable(t testing.TB, players int, w Weather) *table {
 		t.Fatal(err)
 	}
 	tb.m = m
-	m.OnPublish = func(s *State) { tb.published[s.Tick] = s.Digest() }
+	m.OnPublish = func(s *State) {
+		tb.published[s.Tick] = s.Digest()
+		delete(tb.published, s.Tick-10*ag.TickRate) // keep ten seconds: a soak's heap stays flat
+	}
 	tb.decided = map[[2]int]int{}
 	m.OnVerdict = func(i int, v Verdict) { tb.decided[[2]int{i, int(v.Frame)}] = tb.clock.Now() }
 	for i := range players {
