@@ -3,6 +3,7 @@ module github.com/upc-demo/actiongraph-game
 go 1.26
 
 require (
+	github.com/coder/websocket v1.8.14
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/solarlune/resolv v0.8.1
