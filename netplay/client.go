@@ -41,6 +41,8 @@ type Client struct {
 	forwarded []uint32 // the frames of the presses held for it
 	started   int      // node starts this frame
 	state     *State
+	mirrored  *State // the State a mirror world last followed
+	replica   world.Replication
 	states    int
 	verdicts  []Verdict
 	// history is the node the prediction had the player on after each of

@@ -95,6 +95,8 @@ type Match struct {
 	rejectNext bool
 	buf        []byte
 	state      State
+	cues       []world.Cue // the world's cues since the last State
+	cueBuf     []world.Cue
 	ran        []bool
 	// OnPublish, when set, sees every State the match publishes (tests
 	// keep their digests).

@@ -36,6 +36,7 @@ func (m *Match) Step() {
 		}
 	}
 	m.w.Step()
+	m.keepCues()
 	for i := range m.seats {
 		s := &m.seats[i]
 		p := m.w.PlayerAt(i)
@@ -153,6 +154,32 @@ func (m *Match) publish() {
 	}
 }
 
+// keepCues keeps the step's cues that every machine must see and cannot
+// make itself (a machine's own moves make their sounds and dodges).
+func (m *Match) keepCues() {
+	m.cueBuf = m.w.Cues(m.cueBuf[:0])
+	for _, c := range m.cueBuf {
+		if c.Kind == world.CueSound || c.Kind == world.CueDodge {
+			continue
+		}
+		if len(m.cues) == MaxCues {
+			copy(m.cues, m.cues[1:])
+			m.cues = m.cues[:MaxCues-1]
+		}
+		m.cues = append(m.cues, c)
+	}
+}
+
+// indexOf returns a character's index in the world, or -1.
+func (m *Match) indexOf(c *world.Character) int16 {
+	for i, o := range m.w.Characters() {
+		if o == c {
+			return int16(i)
+		}
+	}
+	return -1
+}
+
 // fillState writes the world as it replicates into m.state.
 func (m *Match) fillState() {
 	st := &m.state
@@ -166,6 +193,12 @@ func (m *Match) fillState() {
 			break
 		}
 	}
+	st.Cues = st.Cues[:0]
+	for _, c := range m.cues {
+		st.Cues = append(st.Cues, CueState{Kind: uint8(c.Kind), X: float32(c.Pos.X), Y: float32(c.Pos.Y), Weight: float32(c.Weight),
+			Attacker: m.indexOf(c.Attacker), Victim: m.indexOf(c.Victim)})
+	}
+	m.cues = m.cues[:0]
 }
 
 // charState is a character as it replicates.

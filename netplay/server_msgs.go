@@ -39,6 +39,19 @@ const (
 	FlagSwing   // its blow is live (a melee trace is open)
 )
 
+// MaxCues bounds the cues a State carries.
+const MaxCues = 64
+
+// CueState is a moment of the fight since the last State (a hit, a
+// parry, a fall, a wave's start), for every machine's sparks and sounds:
+// world.CueKind, where, how heavy, and its characters by index (-1 for
+// none).
+type CueState struct {
+	Kind             uint8
+	X, Y, Weight     float32
+	Attacker, Victim int16
+}
+
 // State is the match at one server tick. Applied is the last input frame
 // of the receiving player the server has run, Echo the newest it has
 // received and EchoAge how many ticks ago: the receiver's round trip.
@@ -51,6 +64,7 @@ type State struct {
 	EchoAge uint32
 	Flags   uint8
 	Chars   []CharState
+	Cues    []CueState
 }
 
 // hasApplied reports whether the server has run any frame of the
@@ -92,6 +106,15 @@ func EncodeServer(dst []byte, m ServerMessage) []byte {
 		w.uvarint(uint64(len(m.Chars)))
 		for i := range m.Chars {
 			w.char(&m.Chars[i])
+		}
+		w.uvarint(uint64(len(m.Cues)))
+		for _, c := range m.Cues {
+			w.u8(c.Kind)
+			w.f32(c.X)
+			w.f32(c.Y)
+			w.f32(c.Weight)
+			w.uvarint(uint64(uint16(c.Attacker)))
+			w.uvarint(uint64(uint16(c.Victim)))
 		}
 	case Verdict:
 		w.u8(byte(KindVerdict))
@@ -135,6 +158,14 @@ func DecodeServer(b []byte) (ServerMessage, error) {
 				Node: r.str("node", MaxNodeName), TimeInNode: uint32(r.uvarint("timeInNode", math.MaxUint32)),
 				Item: r.str("item", MaxName), Flags: r.u8("flags"),
 			})
+		}
+		n = r.uvarint("cues", MaxCues)
+		for range n {
+			if r.err != nil {
+				break
+			}
+			s.Cues = append(s.Cues, CueState{Kind: r.u8("cue kind"), X: r.f32("cue x"), Y: r.f32("cue y"), Weight: r.f32("cue weight"),
+				Attacker: int16(uint16(r.uvarint("cue attacker", 0xffff))), Victim: int16(uint16(r.uvarint("cue victim", 0xffff)))})
 		}
 		m = s
 	case KindVerdict:

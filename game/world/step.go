@@ -23,6 +23,10 @@ const (
 // the inputs apply, targets update, melee traces sweep and the hits land,
 // and the waves move on.
 func (w *World) Step() {
+	if w.mirror {
+		w.stepMirror()
+		return
+	}
 	if w.rec != nil {
 		p := w.Player()
 		w.rec.record(p.buttons, p.stick, w.pendingDraw, w.pendingLock, w.pendingSwitch)

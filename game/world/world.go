@@ -27,6 +27,7 @@ var (
 	errNoCharacter = errors.New("world: no such character")
 	errNoItem      = errors.New("world: no such item")
 	errPlayers     = errors.New("world: players out of range")
+	errNotMirror   = errors.New("world: not a mirror")
 )
 
 // Phase is where the fight stands.
@@ -77,17 +78,22 @@ type Command struct {
 // World owns the characters and steps them one tick at a time. It is not
 // safe for concurrent use.
 type World struct {
-	assets    *Assets
-	opt       Options
-	arena     *combat.Arena
-	chars     []*Character
-	players   int // characters 0 to players-1 are the players
-	byFighter []*Character
-	queue     []Command
-	hits      []combat.Hit
-	now       ag.Ticks
-	started   bool
-	log       *slog.Logger
+	assets  *Assets
+	opt     Options
+	arena   *combat.Arena
+	chars   []*Character
+	players int // characters 0 to players-1 are the players
+	// mirror is set in a world that follows a server's (NewMirror);
+	// local is the index of this machine's player, World.Player.
+	mirror      bool
+	local       int
+	pendingCues []Cue
+	byFighter   []*Character
+	queue       []Command
+	hits        []combat.Hit
+	now         ag.Ticks
+	started     bool
+	log         *slog.Logger
 
 	phase     Phase
 	wave      int
@@ -186,8 +192,9 @@ func (w *World) Character(i int) *Character {
 	return w.chars[i]
 }
 
-// Player returns character 0, the first player.
-func (w *World) Player() *Character { return w.chars[0] }
+// Player returns this machine's player: character 0, or in a mirror the
+// local player.
+func (w *World) Player() *Character { return w.chars[w.local] }
 
 // Players returns the players, characters 0 to Options.Players-1.
 func (w *World) Players() []*Character { return w.chars[:w.players] }
