@@ -81,6 +81,7 @@ func run(args []string) error {
 	padRaw := fs.Bool("pad-raw", false, "with -pad: a pad with no standard layout, showing its notice (for pictures)")
 	pilot := fs.String("autopilot", "", "let a player of package bot play: `name` skilled, masher or idle (for pictures and demos)")
 	freezeOn := fs.String("freeze-on", "", "stop the fight on a `moment`: hit, parry or windup (for pictures)")
+	join := fs.String("join", "", "join a co-op match on a server: `HOST:PORT/CODE` (cmd/server prints the code)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -97,7 +98,7 @@ func run(args []string) error {
 	cfg := game.Config{
 		Seed: *seed, Item: *item, Frames: *frames, Screenshot: *screenshot, State: *state,
 		Debug: *debug, Log: log, AssetsDir: *assetsDir, GraphFile: *graphFile, GraphView: *graphView,
-		Record: *record, NoShake: *noShake, Gallery: *gallery, Pause: *pause, Pad: *pad, PadRaw: *padRaw, Pilot: *pilot, FreezeOn: *freezeOn,
+		Record: *record, NoShake: *noShake, Gallery: *gallery, Pause: *pause, Pad: *pad, PadRaw: *padRaw, Pilot: *pilot, FreezeOn: *freezeOn, Join: *join,
 	}
 	// A replay comes from -replay FILE, or in the browser from the page
 	// (?replay=URL), which holds the last frame when it ends.

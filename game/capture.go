@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/upc-demo/actiongraph-game/game/world"
 	"image"
 	"image/png"
 	"log/slog"
@@ -29,7 +30,7 @@ func (g *Game) finish() error {
 		enc := json.NewEncoder(&buf)
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(g.world.Snapshot()); err != nil {
+		if err := enc.Encode(g.captured()); err != nil {
 			return fmt.Errorf("game: state: %w", err)
 		}
 		if err := os.WriteFile(g.cfg.State, buf.Bytes(), 0o644); err != nil {
@@ -57,4 +58,32 @@ func savePNG(path string, img *ebiten.Image) error {
 		return fmt.Errorf("game: %w", err)
 	}
 	return nil
+}
+
+// netCapture is what a co-op client last had from its server: the State's
+// tick and the digest of what it replicates, and its claims' counts.
+type netCapture struct {
+	Tick      uint32 `json:"tick"`
+	Digest    string `json:"digest"`
+	Player    int    `json:"player"`
+	Claims    int    `json:"claims"`
+	Confirmed int    `json:"confirmed"`
+	Rejected  int    `json:"rejected"`
+}
+
+// captured is the state -state writes: the world's snapshot and, in a
+// co-op fight, the server's last word as this machine holds it.
+func (g *Game) captured() any {
+	snap := g.world.Snapshot()
+	if g.online == nil || g.online.client == nil || g.online.client.State() == nil {
+		return snap
+	}
+	c := g.online.client
+	s := c.State()
+	you, _, _ := c.Player()
+	return struct {
+		world.Snapshot
+		Net netCapture `json:"net"`
+	}{snap, netCapture{Tick: s.Tick, Digest: fmt.Sprintf("%016x", s.Digest()), Player: you,
+		Claims: c.Stats.Claims, Confirmed: c.Stats.Confirmed, Rejected: c.Stats.Rejected}}
 }

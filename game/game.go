@@ -42,6 +42,9 @@ type Config struct {
 	// "idle") who plays in place of the devices, seeded with Seed; the
 	// fight starts at once.
 	Pilot string
+	// Join, when set, joins a co-op match on a server, HOST:PORT/CODE,
+	// instead of fighting alone (netplay, docs/multiplayer.md).
+	Join string
 	// FreezeOn, when set, stops the fight a moment after it first shows
 	// "hit" (the player's blow lands), "parry" or "windup" (an enemy's
 	// telegraph): the screen keeps drawing it, for a picture.
@@ -121,6 +124,7 @@ type Game struct {
 
 	clock  clockAccount // ticks run against the wall clock (catchup.go)
 	pilot  bot.Pilot    // plays for the player, with Config.Pilot
+	online *online      // the co-op fight joined, with Config.Join (online.go)
 	freeze freezer      // stops the fight on a moment, with Config.FreezeOn (freeze.go)
 }
 
@@ -190,7 +194,11 @@ func New(cfg Config) (*Game, error) {
 	if cfg.Pad != "" {
 		g.in.pretendPad(cfg.Pad, cfg.PadRaw)
 	}
-	if g.assets != nil && (cfg.Frames > 0 || cfg.Autoplay != nil || g.pilot != nil) {
+	if g.assets != nil && cfg.Join != "" {
+		if err := g.startJoining(); err != nil {
+			return nil, err
+		}
+	} else if g.assets != nil && (cfg.Frames > 0 || cfg.Autoplay != nil || g.pilot != nil) {
 		if err := g.startFight(); err != nil {
 			return nil, err
 		}

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/upc-demo/actiongraph-game/combat"
@@ -17,6 +19,7 @@ const (
 	scenePaused               // the fight, frozen
 	sceneEnd                  // victory or defeat, with restart
 	sceneError                // the assets failed to load
+	sceneJoining              // connecting to a co-op server (online.go)
 )
 
 // endDelay is how long the fight plays on after its end before the
@@ -37,7 +40,13 @@ func (g *Game) update() error {
 	}
 	if g.console.open {
 		run, closed := g.console.update()
-		if run != "" {
+		if run != "" && g.online != nil && g.online.client != nil && strings.HasPrefix(strings.ToUpper(run), "UPC.DEBUG.NET.") {
+			// The server's commands go to the server.
+			g.console.reply = "sent to the server: " + run
+			if err := g.online.client.Command(run); err != nil {
+				g.console.reply = err.Error()
+			}
+		} else if run != "" {
 			reply, on, set := runCommand(run)
 			g.console.reply = reply
 			if set {
@@ -66,13 +75,25 @@ func (g *Game) update() error {
 		if f.Confirm {
 			return g.startFight()
 		}
+	case sceneJoining:
+		return g.updateJoining(f)
 	case scenePlaying:
+		if g.online != nil {
+			return g.playOnline(f)
+		}
 		return g.play(f)
 	case scenePaused:
 		return g.updatePause(f)
 	case sceneEnd:
 		if f.Confirm && g.frames-g.endShown >= endLock {
+			if g.online != nil {
+				g.online, g.world, g.scene = nil, nil, sceneTitle
+				return nil
+			}
 			return g.startFight()
+		}
+		if g.online != nil {
+			return g.playOnline(frameInput{Slot: -1})
 		}
 		g.world.SetInput(0, combat.Vec{})
 		g.step()
@@ -190,8 +211,14 @@ func (g *Game) draw(dst *ebiten.Image) {
 		g.view.drawError(dst, g.loadErr)
 	case sceneTitle:
 		g.view.drawTitle(dst, g.assets, g.frames)
+	case sceneJoining:
+		g.view.drawJoining(dst, g.online, g.frames)
 	default:
-		g.view.drawWorld(dst, g.world, frameState{track: &g.track, debug: g.debug, device: g.last.Device})
+		fs := frameState{track: &g.track, debug: g.debug, device: g.last.Device}
+		if g.online != nil && g.online.client != nil {
+			fs.net = g.online.netLine()
+		}
+		g.view.drawWorld(dst, g.world, fs)
 		g.graph.draw(dst, g.view, g.world)
 		switch g.scene {
 		case scenePaused:

@@ -23,7 +23,7 @@ type testGraphState struct {
 }
 
 // screenNames name the scenes for testState.
-var screenNames = [...]string{sceneTitle: "title", scenePlaying: "playing", scenePaused: "paused", sceneEnd: "end", sceneError: "error"}
+var screenNames = [...]string{sceneTitle: "title", scenePlaying: "playing", scenePaused: "paused", sceneEnd: "end", sceneError: "error", sceneJoining: "joining"}
 
 // testState returns the game's state for the browser tests.
 func (g *Game) testState() any {

@@ -95,6 +95,8 @@ type frameState struct {
 	track  *tracker
 	debug  bool
 	device items.Device
+	// net is a co-op fight's line: round trip, refusals, the server's node.
+	net string
 }
 
 // camFor returns the camera to draw w through: the stage's once Update
@@ -161,6 +163,9 @@ func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
 		v.drawDebug(dst, w)
 	}
 	v.drawHUD(dst, w, fs)
+	if fs.net != "" {
+		v.text.draw(dst, fs.net, ScreenWidth-420, ScreenHeight-30, 15, colDim)
+	}
 	if v.stage != nil {
 		if s := v.stage.shakeNote(); s != "" {
 			v.text.centred(dst, s, ScreenWidth/2, 92, 16, colGold)

@@ -26,6 +26,7 @@ type Client struct {
 	code   string
 
 	welcomed bool
+	players  int
 	you      int
 	token    uint64
 	frame    uint32
@@ -97,6 +98,18 @@ func (c *Client) graphRoot() string {
 
 // Player returns the client's player index once welcomed, and its token.
 func (c *Client) Player() (index int, token uint64, ok bool) { return c.you, c.token, c.welcomed }
+
+// Players returns how many players the match seats.
+func (c *Client) Players() int { return c.players }
+
+// ServerNode returns the node the server last said it has this machine's
+// player on.
+func (c *Client) ServerNode() (string, bool) {
+	if c.state == nil || c.you >= len(c.state.Chars) {
+		return "", false
+	}
+	return c.state.Chars[c.you].Node, true
+}
 
 // State returns what the server last published, or nil.
 func (c *Client) State() *State { return c.state }
@@ -202,7 +215,7 @@ func (c *Client) welcome(w Welcome) error {
 	if it == nil {
 		return fmt.Errorf("netplay: the server draws %q, an item this machine lacks", w.Item)
 	}
-	c.welcomed, c.you, c.token = true, int(w.Player), w.Token
+	c.welcomed, c.you, c.token, c.players = true, int(w.Player), w.Token, int(w.Players)
 	return c.setItem(it)
 }
 

@@ -44,6 +44,7 @@ var (
 	errOutOfOrder = errors.New("netplay: input frames out of order")
 	errFlood      = errors.New("netplay: too many messages")
 	errNotHere    = errors.New("netplay: message not expected here")
+	errSlow       = errors.New("netplay: the peer is too slow")
 )
 
 // seat is one player's place in a match.

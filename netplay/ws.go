@@ -1,8 +1,9 @@
+//go:build !js
+
 package netplay
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -22,8 +23,6 @@ const (
 	// too slow to keep (outbound) or floods (inbound), and is dropped.
 	wsQueue = 256
 )
-
-var errSlow = errors.New("netplay: the peer is too slow")
 
 // WSConn is a Conn over a WebSocket (github.com/coder/websocket), on the
 // server and in desktop and browser clients alike. A goroutine reads the

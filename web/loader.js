@@ -263,6 +263,9 @@
     const go = new Go();
     const args = params.get('args');
     if (args) go.argv.push(...args.trim().split(/\s+/));
+    // ?join=CODE joins a co-op match on the server that served the page.
+    const join = params.get('join');
+    if (join) go.argv.push('-join', `${location.host}/${join}`);
     go.exit = (code) => {
       if (code === 0) {
         fail('The game has ended', 'Reload the page to play again.', 'ended');

@@ -4,12 +4,14 @@
 //
 // Usage:
 //
-//	server [-addr HOST:PORT] [-lan] [-origin PATTERN,...] [-match N]
+//	server [-addr HOST:PORT] [-lan] [-origin PATTERN,...] [-match N] [-web DIR]
 //
 // It listens on 127.0.0.1:7777 by default; -lan listens on every address,
 // for players on the local network. -origin lets pages served from other
 // origins join (a page from the server's own address always may). -match N
-// makes a match of N players at start and prints its join code. Players
+// makes a match of N players at start and prints its join code. -web DIR
+// also serves the browser build, so its pages join from the server's own
+// origin (http://HOST:PORT/?join=CODE). Players
 // make matches with POST /match?players=N and join over /ws; /healthz
 // answers while the server steps. It runs until interrupted.
 package main
@@ -51,6 +53,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	lan := fs.Bool("lan", false, "listen on every address (the local network), on -addr's port")
 	origins := fs.String("origin", "", "comma-separated origin patterns of pages served elsewhere that may join")
 	players := fs.Int("match", 0, "make a match of this many players at start and print its code")
+	web := fs.String("web", "", "also serve the browser build from this `folder` (make web's web/), so pages join from the server's own origin")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -89,7 +92,17 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "match %s for %d players\n", m.Code, *players)
 	}
 	fmt.Fprintf(stdout, "serving matches at ws://%s/ws\n", ln.Addr())
-	hs := &http.Server{Handler: h, ReadHeaderTimeout: 5 * time.Second, IdleTimeout: 60 * time.Second}
+	var handler http.Handler = h
+	if *web != "" {
+		mux := http.NewServeMux()
+		for _, p := range []string{"/ws", "/match", "/healthz"} {
+			mux.Handle(p, h)
+		}
+		mux.Handle("/", http.FileServerFS(os.DirFS(*web)))
+		handler = mux
+		fmt.Fprintf(stdout, "serving the game at http://%s/?join=CODE\n", ln.Addr())
+	}
+	hs := &http.Server{Handler: handler, ReadHeaderTimeout: 5 * time.Second, IdleTimeout: 60 * time.Second}
 	stop := make(chan struct{})
 	go h.Run(stop)
 	errc := make(chan error, 1)

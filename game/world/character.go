@@ -205,3 +205,7 @@ func (c *Character) Held() bool { return c.held() }
 // Swinging reports whether the character's blow is live: a melee trace
 // window of its move is open.
 func (c *Character) Swinging() bool { return c.trace.open }
+
+// Input returns what the player holds: the buttons and the stick SetInput
+// gave it.
+func (c *Character) Input() (items.Buttons, combat.Vec) { return c.buttons, c.stick }

@@ -247,7 +247,7 @@ func (w *World) Feed(cmd Command) error {
 // SetInput sets what the player holds: its buttons, of every device, and
 // the stick (or WASD) as a world-space direction of length up to 1.
 func (w *World) SetInput(buttons items.Buttons, stick combat.Vec) {
-	_ = w.SetPlayerInput(0, buttons, stick) // player 0 always is
+	_ = w.SetPlayerInput(w.local, buttons, stick) // this machine's player always is
 }
 
 // SetPlayerInput sets what player i holds, as SetInput does for player 0.
@@ -269,7 +269,7 @@ func (w *World) SetPlayerInput(i int, buttons items.Buttons, stick combat.Vec) e
 // respects the running move: it waits until the move ends or the node's
 // cancel rules let TagDraw cut it (Component.Cancellable), and a later draw
 // replaces a waiting one.
-func (w *World) DrawItem(slot int) error { return w.DrawItemFor(0, slot) }
+func (w *World) DrawItem(slot int) error { return w.DrawItemFor(w.local, slot) }
 
 // DrawItemFor draws the item in a slot for player i, as DrawItem does for
 // player 0.

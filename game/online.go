@@ -1,0 +1,180 @@
+package game
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/game/world"
+	"github.com/upc-demo/actiongraph-game/netplay"
+)
+
+// errJoinAddress is a -join that is not host:port/CODE.
+var errJoinAddress = errors.New("game: -join wants HOST:PORT/CODE")
+
+// online is a co-op fight on a server (Config.Join): the client that
+// predicts this machine's player and the mirror world that draws what the
+// server publishes.
+type online struct {
+	code    string
+	url     string
+	dialed  chan dialResult
+	client  *netplay.Client
+	err     error
+	started time.Time
+}
+
+type dialResult struct {
+	conn netplay.Conn
+	err  error
+}
+
+// parseJoin reads HOST:PORT/CODE as the WebSocket's URL and the code.
+func parseJoin(s string) (url, code string, err error) {
+	host, code, ok := strings.Cut(s, "/")
+	if !ok || host == "" || code == "" || len(code) > netplay.MaxCode {
+		return "", "", fmt.Errorf("%w, have %q", errJoinAddress, s)
+	}
+	return "ws://" + host + "/ws", strings.ToUpper(code), nil
+}
+
+// startJoining dials the server in the background: a browser's WebSocket
+// opens only while Update returns.
+func (g *Game) startJoining() error {
+	url, code, err := parseJoin(g.cfg.Join)
+	if err != nil {
+		return err
+	}
+	o := &online{code: code, url: url, dialed: make(chan dialResult, 1), started: time.Now()}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		c, err := netplay.Dial(ctx, url)
+		o.dialed <- dialResult{c, err}
+	}()
+	g.online, g.world, g.scene = o, nil, sceneJoining
+	return nil
+}
+
+// updateJoining waits for the connection and the server's welcome, then
+// puts the mirror world in play.
+func (g *Game) updateJoining(f frameInput) error {
+	o := g.online
+	if o.err != nil {
+		if f.Confirm || f.Pause {
+			g.online, g.scene = nil, sceneTitle
+		}
+		return nil
+	}
+	if o.client == nil {
+		select {
+		case r := <-o.dialed:
+			if r.err != nil {
+				o.err = r.err
+				return nil
+			}
+			c, err := netplay.NewClient(r.conn, g.assets, o.code, "player", 0)
+			if err != nil {
+				o.err = err
+				return nil
+			}
+			o.client = c
+		default:
+			return nil
+		}
+	}
+	if err := o.client.Tick(0, zeroStick, -1, false); err != nil {
+		o.err = err
+		return nil
+	}
+	you, _, ok := o.client.Player()
+	if !ok {
+		return nil
+	}
+	w, err := world.NewMirror(g.assets, o.client.Players(), you)
+	if err != nil {
+		o.err = err
+		return nil
+	}
+	g.world, g.track, g.scene = w, newTracker(), scenePlaying
+	g.log.Info("joined", "server", o.url, "code", o.code, "player", you)
+	g.in.muteHeld()
+	return nil
+}
+
+// playOnline runs one tick of a co-op fight: this machine's input goes to
+// the server and to the prediction, and the mirror steps to what the
+// server said.
+func (g *Game) playOnline(f frameInput) error {
+	o, w := g.online, g.world
+	slot := f.Slot
+	if f.Wheel != 0 {
+		slot = g.wheelSlot(f.Wheel)
+	}
+	if it := g.assets.Items.Slot(slot); it == nil || it == w.Player().Item() {
+		slot = -1
+	}
+	buttons, stick := f.Buttons, f.Stick
+	if g.pilot != nil {
+		// A bot plays this machine's player (-autopilot): it drives the
+		// mirror as it would a world, and its hands go to the server.
+		g.pilot.Drive(w)
+		buttons, stick = w.Player().Input()
+	}
+	if err := o.client.Tick(buttons, stick, slot, f.Lock); err != nil {
+		o.err = err
+		g.scene = sceneJoining
+		return nil
+	}
+	if err := o.client.Mirror(w); err != nil {
+		return err
+	}
+	g.track.observe(w)
+	g.graph.observe(w)
+	if g.track.endAt >= 0 && w.Now()-g.track.endAt >= endDelay {
+		g.scene, g.endShown = sceneEnd, g.frames
+	}
+	return nil
+}
+
+// netLine is the HUD's line of a co-op fight: the round trip, the share
+// of predicted moves the server refused, and, while they disagree, the
+// node the server has this machine's player on.
+func (o *online) netLine() string {
+	st := o.client.Stats
+	s := fmt.Sprintf("RTT %d ms", st.RTT*1000/60)
+	if st.Claims > 0 {
+		s += fmt.Sprintf("  rejected %.1f%%", 100*float64(st.Rejected)/float64(st.Claims))
+	}
+	if node, ok := o.client.ServerNode(); ok && node != o.client.Node() {
+		s += "  server: " + node
+	}
+	return s
+}
+
+// zeroStick is no push.
+var zeroStick = combat.Vec{}
+
+// drawJoining draws the joining screen: where to, and how it went.
+func (v *view) drawJoining(dst *ebiten.Image, o *online, frame int) {
+	dst.DrawImage(v.floor, nil)
+	v.text.centred(dst, Title, ScreenWidth/2, 70, 64, colText)
+	if o == nil {
+		return
+	}
+	v.text.centred(dst, "Co-op match "+o.code, ScreenWidth/2, 260, 32, colGold)
+	switch {
+	case o.err != nil:
+		v.text.centred(dst, "Could not join "+o.url, ScreenWidth/2, 330, 20, colDefeat)
+		v.text.centred(dst, o.err.Error(), ScreenWidth/2, 360, 16, colDim)
+		v.text.centred(dst, "Press to go back", ScreenWidth/2, 420, 20, colText)
+	default:
+		dots := strings.Repeat(".", 1+frame/20%3)
+		v.text.centred(dst, "Joining "+o.url+dots, ScreenWidth/2, 330, 20, colText)
+	}
+}

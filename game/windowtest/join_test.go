@@ -1,0 +1,135 @@
+package windowtest
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/upc-demo/actiongraph-game/assets"
+	"github.com/upc-demo/actiongraph-game/game/world"
+	"github.com/upc-demo/actiongraph-game/netplay"
+)
+
+// joinFrames is how long each window plays the co-op fight.
+const joinFrames = 420
+
+// coopState is what -state writes in a co-op fight: the mirror's snapshot
+// and the server's last word as the window held it.
+type coopState struct {
+	world.Snapshot
+	Net struct {
+		Tick      uint32 `json:"tick"`
+		Digest    string `json:"digest"`
+		Player    int    `json:"player"`
+		Claims    int    `json:"claims"`
+		Confirmed int    `json:"confirmed"`
+	} `json:"net"`
+}
+
+// TestWindowJoinsCoop starts a co-op server on loopback and joins it from
+// two game windows (-join, each played by the masher bot): both are
+// seated, each sees the other's moves and the same wave, their predicted
+// moves are confirmed, and the last State each window held is, digest for
+// digest, one the server published.
+func TestWindowJoinsCoop(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no $DISPLAY: run under xvfb-run (make test-window)")
+	}
+	if testing.Short() {
+		t.Skip("opens windows")
+	}
+	bin := buildGame(t)
+	a, err := world.LoadAssets(assets.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := netplay.NewServer(a, 3)
+	m, err := srv.NewMatch(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	published := map[uint32]string{}
+	m.OnPublish = func(s *netplay.State) {
+		mu.Lock()
+		published[s.Tick] = fmt.Sprintf("%016x", s.Digest())
+		mu.Unlock()
+	}
+	host := netplay.NewHost(srv, nil)
+	ts := httptest.NewServer(host)
+	defer ts.Close()
+	stop := make(chan struct{})
+	defer close(stop)
+	go host.Run(stop)
+
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	join := strings.TrimPrefix(ts.URL, "http://") + "/" + m.Code
+	var wg sync.WaitGroup
+	outs := make([][]byte, 2)
+	errs := make([]error, 2)
+	for i := range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			cmd := exec.CommandContext(ctx, bin, "-assets", "", "-join", join, "-autopilot", "masher", "-seed", strconv.Itoa(i+1),
+				"-frames", strconv.Itoa(joinFrames), "-screenshot", filepath.Join(dir, fmt.Sprintf("coop%d.png", i)),
+				"-state", filepath.Join(dir, fmt.Sprintf("coop%d.json", i)))
+			cmd.Dir = dir
+			outs[i], errs[i] = cmd.CombinedOutput()
+		}()
+	}
+	wg.Wait()
+	states := make([]coopState, 2)
+	for i := range 2 {
+		if errs[i] != nil {
+			t.Fatalf("window %d: %v\n%s", i, errs[i], outs[i])
+		}
+		checkScreenshot(t, filepath.Join(dir, fmt.Sprintf("coop%d.png", i)))
+		data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("coop%d.json", i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, &states[i]); err != nil {
+			t.Fatalf("window %d: %v", i, err)
+		}
+	}
+	if states[0].Net.Player == states[1].Net.Player {
+		t.Errorf("both windows sit in seat %d", states[0].Net.Player)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for i, s := range states {
+		other := s.Characters[1-s.Net.Player]
+		if len(other.History) == 0 {
+			t.Errorf("window %d never saw the other player move", i)
+		}
+		if s.Wave != states[1-i].Wave && s.Wave == 0 {
+			t.Errorf("window %d sees wave %d, the other %d", i, s.Wave, states[1-i].Wave)
+		}
+		if s.Net.Confirmed == 0 || s.Net.Confirmed < s.Net.Claims*9/10 {
+			t.Errorf("window %d: %d of %d predicted moves confirmed", i, s.Net.Confirmed, s.Net.Claims)
+		}
+		if want, ok := published[s.Net.Tick]; !ok || want != s.Net.Digest {
+			t.Errorf("window %d holds tick %d with digest %s; the server published %q", i, s.Net.Tick, s.Net.Digest, want)
+		}
+		t.Logf("window %d: seat %d, wave %d, %d of %d moves confirmed, last state tick %d", i, s.Net.Player, s.Wave, s.Net.Confirmed, s.Net.Claims, s.Net.Tick)
+	}
+	resp, err := http.Get(ts.URL + "/healthz")
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Errorf("healthz after the fight: %v %v", resp, err)
+	} else {
+		resp.Body.Close()
+	}
+}
