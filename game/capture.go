@@ -75,15 +75,25 @@ type netCapture struct {
 // co-op fight, the server's last word as this machine holds it.
 func (g *Game) captured() any {
 	snap := g.world.Snapshot()
-	if g.online == nil || g.online.client == nil || g.online.client.State() == nil {
+	n := g.netCapture()
+	if n == nil {
 		return snap
+	}
+	return struct {
+		world.Snapshot
+		Net *netCapture `json:"net"`
+	}{snap, n}
+}
+
+// netCapture returns the server's last word as this machine holds it, or
+// nil out of a co-op fight.
+func (g *Game) netCapture() *netCapture {
+	if g.online == nil || g.online.client == nil || g.online.client.State() == nil {
+		return nil
 	}
 	c := g.online.client
 	s := c.State()
 	you, _, _ := c.Player()
-	return struct {
-		world.Snapshot
-		Net netCapture `json:"net"`
-	}{snap, netCapture{Tick: s.Tick, Digest: fmt.Sprintf("%016x", s.Digest()), Player: you,
-		Claims: c.Stats.Claims, Confirmed: c.Stats.Confirmed, Rejected: c.Stats.Rejected}}
+	return &netCapture{Tick: s.Tick, Digest: fmt.Sprintf("%016x", s.Digest()), Player: you,
+		Claims: c.Stats.Claims, Confirmed: c.Stats.Confirmed, Rejected: c.Stats.Rejected}
 }

@@ -11,6 +11,8 @@ type testState struct {
 	Graph  *testGraphState `json:"graph,omitempty"`
 	// Frozen is set once the fight stands still on Config.FreezeOn's moment.
 	Frozen bool `json:"frozen,omitempty"`
+	// Net is a co-op fight's last word from the server, as held here.
+	Net *netCapture `json:"net,omitempty"`
 	*world.Snapshot
 }
 
@@ -42,5 +44,6 @@ func (g *Game) testState() any {
 		snap := g.world.Snapshot()
 		s.Snapshot = &snap
 	}
+	s.Net = g.netCapture()
 	return s
 }

@@ -4,6 +4,7 @@ package netplay
 
 import (
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -19,6 +20,8 @@ import (
 //	GET  /ws               a WebSocket a client joins a match over (its Hello names the code)
 //	GET  /healthz          200 while the server steps: the health and ready signal
 //	                       an orchestrator polls
+//	GET  /digest?code=C&tick=T  the digest of the State match C published at tick T
+//	                       (one of the last 600), for checking what a client holds
 //
 // Browser connections are checked by Origin: the page must come from the
 // host itself or match OriginPatterns.
@@ -63,6 +66,8 @@ func (h *Host) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.newMatch(w, r)
 	case "/ws":
 		h.join(w, r)
+	case "/digest":
+		h.digest(w, r)
 	case "/healthz":
 		h.mu.Lock()
 		n, ticks := h.srv.Matches(), h.ticks
@@ -111,4 +116,26 @@ func (h *Host) join(w http.ResponseWriter, r *http.Request) {
 	h.mu.Lock()
 	h.srv.Accept(conn)
 	h.mu.Unlock()
+}
+
+func (h *Host) digest(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	tick, err := strconv.ParseUint(q.Get("tick"), 10, 32)
+	if err != nil {
+		http.Error(w, "tick: want a whole number", http.StatusBadRequest)
+		return
+	}
+	h.mu.Lock()
+	var d uint64
+	ok := false
+	if m := h.srv.Match(q.Get("code")); m != nil {
+		d, ok = m.Published(uint32(tick))
+	}
+	h.mu.Unlock()
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(map[string]string{"digest": fmt.Sprintf("%016x", d)})
 }

@@ -36,6 +36,22 @@ const (
 	graceKeep = 16
 )
 
+// recentStates is how many published States a match remembers.
+const recentStates = 600
+
+type published struct {
+	tick   uint32
+	digest uint64
+	ok     bool
+}
+
+// Published returns the digest of the State the match published at a
+// tick, if it is among the last recentStates.
+func (m *Match) Published(tick uint32) (uint64, bool) {
+	p := m.recent[tick%recentStates]
+	return p.digest, p.ok && p.tick == tick
+}
+
 // claimSlack is Dwell Grace Base Seconds in input frames.
 var claimSlack = uint32(ag.SecondsToTicks(DwellGraceBaseSeconds))
 
@@ -102,6 +118,9 @@ type Match struct {
 	// OnPublish, when set, sees every State the match publishes (tests
 	// keep their digests).
 	OnPublish func(*State)
+	// recent are the digests of the last States published, by tick, for
+	// checking what a client holds (Published).
+	recent [recentStates]published
 	// OnVerdict, when set, sees every verdict as the server gives it.
 	OnVerdict func(player int, v Verdict)
 }

@@ -131,6 +131,7 @@ func (m *Match) verdict(i int, c Input, ok bool) {
 // publish sends every connected seat the match's state.
 func (m *Match) publish() {
 	m.fillState()
+	m.recent[m.state.Tick%recentStates] = published{m.state.Tick, m.state.Digest(), true}
 	if m.OnPublish != nil {
 		m.OnPublish(&m.state)
 	}

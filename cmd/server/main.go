@@ -95,7 +95,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	var handler http.Handler = h
 	if *web != "" {
 		mux := http.NewServeMux()
-		for _, p := range []string{"/ws", "/match", "/healthz"} {
+		for _, p := range []string{"/ws", "/match", "/healthz", "/digest"} {
 			mux.Handle(p, h)
 		}
 		mux.Handle("/", http.FileServerFS(os.DirFS(*web)))
