@@ -8,6 +8,8 @@
 #   make deps           install the missing Debian packages (idempotent)
 #   make web / serve    build the browser game into web/ / serve it on 127.0.0.1:8080
 #   make web-size       the wasm's size, raw and gzipped
+#   make host           a co-op server with a match, serving the page too
+#   make join CODE=...  the desktop game joining that match
 #   make sim FILE=...   run one scenario file headless
 #   make bench          engine, combat and world benchmarks
 #   make soak           AI against AI for a simulated hour at three seeds
@@ -191,7 +193,7 @@ clean:
 #                   (installs chromium and web/node_modules when missing)
 #   make web-size   the wasm's size, raw and gzipped
 
-.PHONY: web serve web-test web-size
+.PHONY: web serve web-test web-size host join
 
 SERVE_ADDR ?= 127.0.0.1:8080
 CHROMIUM ?= /usr/bin/chromium
@@ -207,6 +209,20 @@ web:
 
 serve: web
 	$(GO) run ./cmd/serve -addr $(SERVE_ADDR)
+
+# host: a co-op server for PLAYERS (2) on HOST_ADDR, with a match made at
+# start (its code printed) and the browser build served beside it.
+# HOST_ADDR=0.0.0.0:7777 opens it to the local network.
+HOST_ADDR ?= 127.0.0.1:7777
+PLAYERS ?= 2
+host: web
+	$(GO) run ./cmd/server -addr $(HOST_ADDR) -web web -match $(PLAYERS)
+
+# join: the desktop game joining match CODE on HOST_ADDR.
+join: deps
+	@[ -n "$(CODE)" ] || { echo "join: give the match's code: make join CODE=K7QXM" >&2; exit 1; }
+	$(GO) build -o bin/actiongraph-game .
+	./bin/actiongraph-game -join $(HOST_ADDR)/$(CODE) $(ARGS)
 
 # web-size fails above WASM_GZ_MAX bytes gzipped (4 MiB); web-test runs it.
 WASM_GZ_MAX ?= 4194304

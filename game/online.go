@@ -27,7 +27,14 @@ type online struct {
 	client  *netplay.Client
 	err     error
 	started time.Time
+	// token takes the seat back after a drop, until rejoinBy.
+	token    uint64
+	rejoinBy time.Time
 }
+
+// rejoinFor is how long a dropped machine tries to take its seat back:
+// the server keeps it netplay.RejoinSeconds.
+const rejoinFor = netplay.RejoinSeconds * time.Second
 
 type dialResult struct {
 	conn netplay.Conn
@@ -50,15 +57,36 @@ func (g *Game) startJoining() error {
 	if err != nil {
 		return err
 	}
-	o := &online{code: code, url: url, dialed: make(chan dialResult, 1), started: time.Now()}
+	o := &online{code: code, url: url, started: time.Now()}
+	o.dial()
+	g.online, g.world, g.scene = o, nil, sceneJoining
+	return nil
+}
+
+// dial dials the server in the background.
+func (o *online) dial() {
+	ch := make(chan dialResult, 1)
+	o.dialed = ch
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		c, err := netplay.Dial(ctx, url)
-		o.dialed <- dialResult{c, err}
+		c, err := netplay.Dial(ctx, o.url)
+		ch <- dialResult{c, err}
 	}()
-	g.online, g.world, g.scene = o, nil, sceneJoining
-	return nil
+}
+
+// dropped takes a lost connection: within rejoinFor it dials again to
+// take the seat back with the token; after, the error stands.
+func (o *online) dropped(err error) {
+	if _, token, ok := o.client.Player(); ok && o.token == 0 {
+		o.token, o.rejoinBy = token, time.Now().Add(rejoinFor)
+	}
+	o.client = nil
+	if o.token != 0 && time.Now().Before(o.rejoinBy) {
+		o.dial()
+		return
+	}
+	o.err = err
 }
 
 // updateJoining waits for the connection and the server's welcome, then
@@ -75,10 +103,14 @@ func (g *Game) updateJoining(f frameInput) error {
 		select {
 		case r := <-o.dialed:
 			if r.err != nil {
+				if o.token != 0 && time.Now().Before(o.rejoinBy) {
+					o.dial() // the server may be back in a moment
+					return nil
+				}
 				o.err = r.err
 				return nil
 			}
-			c, err := netplay.NewClient(r.conn, g.assets, o.code, "player", 0)
+			c, err := netplay.NewClient(r.conn, g.assets, o.code, "player", o.token)
 			if err != nil {
 				o.err = err
 				return nil
@@ -89,11 +121,17 @@ func (g *Game) updateJoining(f frameInput) error {
 		}
 	}
 	if err := o.client.Tick(0, zeroStick, -1, false); err != nil {
-		o.err = err
+		o.dropped(err)
 		return nil
 	}
 	you, _, ok := o.client.Player()
 	if !ok {
+		return nil
+	}
+	if o.token != 0 && g.world != nil {
+		// Back in the seat: the mirror plays on.
+		g.log.Info("rejoined", "server", o.url, "code", o.code, "player", you)
+		g.scene = scenePlaying
 		return nil
 	}
 	w, err := world.NewMirror(g.assets, o.client.Players(), you)
@@ -127,7 +165,8 @@ func (g *Game) playOnline(f frameInput) error {
 		buttons, stick = w.Player().Input()
 	}
 	if err := o.client.Tick(buttons, stick, slot, f.Lock); err != nil {
-		o.err = err
+		g.log.Warn("connection lost", "err", err)
+		o.dropped(err)
 		g.scene = sceneJoining
 		return nil
 	}
@@ -173,6 +212,11 @@ func (v *view) drawJoining(dst *ebiten.Image, o *online, frame int) {
 		v.text.centred(dst, "Could not join "+o.url, ScreenWidth/2, 330, 20, colDefeat)
 		v.text.centred(dst, o.err.Error(), ScreenWidth/2, 360, 16, colDim)
 		v.text.centred(dst, "Press to go back", ScreenWidth/2, 420, 20, colText)
+	case o.token != 0:
+		dots := strings.Repeat(".", 1+frame/20%3)
+		left := time.Until(o.rejoinBy).Round(time.Second)
+		v.text.centred(dst, "Connection lost: rejoining "+o.url+dots, ScreenWidth/2, 330, 20, colText)
+		v.text.centred(dst, "the seat is kept "+left.String()+" more", ScreenWidth/2, 360, 16, colDim)
 	default:
 		dots := strings.Repeat(".", 1+frame/20%3)
 		v.text.centred(dst, "Joining "+o.url+dots, ScreenWidth/2, 330, 20, colText)

@@ -159,7 +159,9 @@ func (m *Match) join(c Conn, h Hello, token uint64) (int, error) {
 		for i := range m.seats {
 			s := &m.seats[i]
 			if s.taken && s.token == h.Token && s.conn == nil {
-				s.conn, s.queue, s.running, s.received, s.hasRun = c, s.queue[:0], false, false, false
+				// A new machine counts its frames from 0 again.
+				s.conn, s.queue, s.running, s.received, s.hasRun = c, nil, false, false, false
+				s.applied, s.echo, s.claims, s.starts = 0, 0, nil, nil
 				return i, nil
 			}
 		}

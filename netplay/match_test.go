@@ -150,6 +150,24 @@ func TestRejoinWithin30Seconds(t *testing.T) {
 		if want := away < RejoinSeconds*ag.TickRate; back != want {
 			t.Errorf("away %d s: back in seat 0: %v (%v), want %v", away/ag.TickRate, back, got, want)
 		}
+		if !back {
+			continue
+		}
+		// Back, its frames count from 0 and its moves are confirmed.
+		for n := range 90 {
+			b := items.Buttons(0)
+			if n%30 < 3 {
+				b = leftClick
+			}
+			if err := c.Tick(b, combat.Vec{}, -1, false); err != nil {
+				t.Fatal(err)
+			}
+			tb.srv.Tick()
+			tb.clock.Advance()
+		}
+		if c.Stats.Claims == 0 || c.Stats.Confirmed != c.Stats.Claims {
+			t.Errorf("after rejoining: %+v, want its moves confirmed", c.Stats)
+		}
 	}
 }
 
