@@ -36,6 +36,7 @@ type Character struct {
 	item     *items.Item
 	wantItem *items.Item // a draw waiting for the running move
 	paused   bool        // its graph skips the next Step's tick (PauseGraph)
+	glide    glide       // a mirrored body's way to the server's place
 	mapper   *items.Mapper
 	buttons  items.Buttons
 	events   []items.Event

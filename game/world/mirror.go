@@ -2,6 +2,7 @@ package world
 
 import (
 	"fmt"
+	"math"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
@@ -84,7 +85,7 @@ func (w *World) Follow(r *Replication) error {
 		}
 		c := w.chars[i]
 		f := c.Fighter()
-		f.Pos, f.Facing = rep.Pos, rep.Facing
+		w.glideTo(c, rep.Pos, rep.Facing)
 		f.Health, f.MaxHealth, f.Stamina, f.Dead = rep.Health, rep.MaxHealth, rep.Stamina, rep.Dead
 		f.Stagger = 0
 		if rep.Staggered {
@@ -101,6 +102,7 @@ func (w *World) Follow(r *Replication) error {
 			w.place(c, rep.Node, rep.TimeInNode)
 		}
 	}
+	w.followedAt = w.now
 	for _, rc := range r.Cues {
 		w.pendingCues = append(w.pendingCues, Cue{Kind: rc.Kind, Pos: rc.Pos, Weight: rc.Weight,
 			Attacker: w.Character(rc.Attacker), Victim: w.Character(rc.Victim), Sound: rc.Sound})
@@ -143,6 +145,50 @@ func abs(t ag.Ticks) ag.Ticks {
 	return t
 }
 
+// snapDistance is how far a body may jump between two words of the
+// server and still glide there rather than appear there (a respawn, a
+// late joiner).
+const snapDistance = 96
+
+// glide is a mirrored body's way from where it was drawn to where the
+// server last put it, over the ticks between the server's words.
+type glide struct {
+	from, to         combat.Vec
+	fromFace, toFace float64
+	left, span       ag.Ticks
+	started          bool
+}
+
+// glideTo starts a body gliding to where the server has it, over as many
+// ticks as passed since the server's last word; a first word or a jump
+// past snapDistance puts it there at once.
+func (w *World) glideTo(c *Character, pos combat.Vec, facing float64) {
+	f := c.Fighter()
+	g := &c.glide
+	span := min(max(w.now-w.followedAt, 1), 8)
+	if !g.started || pos.Sub(f.Pos).Magnitude() > snapDistance {
+		f.Pos, f.Facing = pos, facing
+		*g = glide{from: pos, to: pos, fromFace: facing, toFace: facing, started: true}
+		return
+	}
+	*g = glide{from: f.Pos, to: pos, fromFace: f.Facing, toFace: facing, left: span, span: span, started: true}
+}
+
+// stepGlide moves a body a tick along its glide.
+func stepGlide(c *Character) {
+	g := &c.glide
+	if g.left <= 0 {
+		return
+	}
+	g.left--
+	t := 1 - float64(g.left)/float64(g.span)
+	f := c.Fighter()
+	d := g.to.Sub(g.from)
+	f.Pos = combat.Vec{X: float64(d.X*t) + g.from.X, Y: float64(d.Y*t) + g.from.Y}
+	turn := math.Remainder(g.toFace-g.fromFace, 2*math.Pi)
+	f.Facing = float64(turn*t) + g.fromFace
+}
+
 // stepMirror plays a mirror's tick: the server's cues, and every
 // character's move on by a tick, its boxes and marks for drawing.
 func (w *World) stepMirror() {
@@ -156,6 +202,7 @@ func (w *World) stepMirror() {
 	}
 	w.started = true
 	for _, c := range w.chars {
+		stepGlide(c)
 		c.host.Tick()
 		c.comp.Tick()
 		w.setHurtbox(c)

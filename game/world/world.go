@@ -88,6 +88,7 @@ type World struct {
 	mirror      bool
 	local       int
 	pendingCues []Cue
+	followedAt  ag.Ticks // when the mirror last followed the server
 	byFighter   []*Character
 	queue       []Command
 	hits        []combat.Hit

@@ -1,0 +1,51 @@
+package world
+
+import (
+	"testing"
+
+	"github.com/upc-demo/actiongraph-game/combat"
+)
+
+// TestMirrorGlides: a mirrored body glides from where it was drawn to
+// where the server put it over the ticks between two words of the server,
+// and a jump past snapDistance, or the first word, puts it there at once.
+func TestMirrorGlides(t *testing.T) {
+	w, err := NewMirror(testAssets(t), 2, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	word := func(x float64) *Replication {
+		r := &Replication{}
+		for i, p := range w.Players() {
+			r.Chars = append(r.Chars, Replica{Name: p.Name, Pos: combat.Vec{X: x + float64(i), Y: 300}, Health: 100, MaxHealth: 100, Node: "ROOT", Item: p.Item().Name})
+		}
+		return r
+	}
+	steps := []struct {
+		follow bool
+		x      float64 // the server's place for player 0
+		want   float64 // where player 0 is drawn after the tick
+	}{
+		{true, 100, 100}, // the first word: there at once (the clock starts)
+		{false, 0, 100},  // tick 1
+		{false, 0, 100},  // tick 2
+		{true, 120, 110}, // two ticks since the last word: halfway after one
+		{false, 0, 120},
+		{false, 0, 120}, // there, and it stays
+		{true, 400, 400}, // a jump: there at once
+	}
+	for i, st := range steps {
+		if st.follow {
+			if err := w.Follow(word(st.x)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		w.Step()
+		if have := w.PlayerAt(0).Fighter().Pos.X; have != st.want {
+			t.Errorf("tick %d: drawn at x %g, want %g", i, have, st.want)
+		}
+	}
+	if err := (&World{}).Follow(&Replication{}); err != errNotMirror {
+		t.Errorf("Follow on a world that is no mirror: %v", err)
+	}
+}
