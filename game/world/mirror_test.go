@@ -31,7 +31,7 @@ func TestMirrorGlides(t *testing.T) {
 		{false, 0, 100},  // tick 2
 		{true, 120, 110}, // two ticks since the last word: halfway after one
 		{false, 0, 120},
-		{false, 0, 120}, // there, and it stays
+		{false, 0, 120},  // there, and it stays
 		{true, 400, 400}, // a jump: there at once
 	}
 	for i, st := range steps {
