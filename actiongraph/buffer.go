@@ -133,3 +133,9 @@ func (c *Component) expireWaiting() {
 		c.hasPress = false
 	}
 }
+
+// ClearWaiting drops the press (and the releases) waiting for a window,
+// as a refusal does (AG-END-3), without ending the running move: an
+// authority that refuses a player's early chain keeps the press from
+// playing later.
+func (c *Component) ClearWaiting() { c.clearWaiting() }

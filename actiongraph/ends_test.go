@@ -333,3 +333,40 @@ func TestEndInterruptClearsWaiting(t *testing.T) {
 		})
 	}
 }
+
+// TestClearWaitingKeepsTheMove checks ClearWaiting, an authority refusing
+// a player's early chain: the press waiting for the window is gone, the
+// running move plays on to its end, and no chain follows.
+// AG-END-3
+func TestClearWaitingKeepsTheMove(t *testing.T) {
+	tests := []struct {
+		name      string
+		clear     bool
+		wantChain bool
+	}{
+		{"the press waits and chains", false, true},
+		{"cleared, the move plays out", true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := walkStart(t, walkCombo("AM_Attack_Light"))
+			r.press(walkLight)
+			r.at(0.42)
+			r.wantResult("press", r.press(walkLight), ag.Buffered)
+			if tt.clear {
+				r.c.ClearWaiting()
+				if r.c.State().HasWaiting {
+					t.Fatalf("the waiting press survived: %+v", r.c.State())
+				}
+				r.wantNode("Light 1")
+			}
+			r.at(3)
+			if tt.wantChain {
+				r.wantStart("Light 2", 42, "Light 1", ag.Via("inputPressed"))
+				return
+			}
+			r.wantNoStart("Light 2")
+			r.wantEnded("Light 1", ag.Completed)
+		})
+	}
+}

@@ -49,7 +49,8 @@ type Client struct {
 	// history is the node the prediction had the player on after each of
 	// the last frames, for checking against the server's.
 	history [historyFrames]string
-	pending int // claims sent and not yet answered
+	pending int    // claims sent and not yet answered
+	lock    string // the node whose window presses wait for (Verdict.Locked)
 	buf     []byte
 
 	// Stats counts the prediction's claims and what came of them.
@@ -77,7 +78,7 @@ type ClientStats struct {
 // a new one).
 func NewClient(conn Conn, a *world.Assets, code, name string, token uint64) (*Client, error) {
 	c := &Client{conn: conn, assets: a, name: name, code: code, token: token, mapper: items.NewMapper(nil)}
-	c.host = newPredHost(a.Library)
+	c.host = newPredHost(a)
 	c.pred = ag.NewComponent(c.host)
 	c.pred.SetGlobalBlockTags(ag.TagActionsBlocked, combat.TagStaggered, combat.TagDead)
 	c.pred.SetObserver(&ag.Callbacks{OnNodeChanged: func(node, from string, via ag.Via) {
@@ -168,6 +169,15 @@ func (c *Client) predict(buttons items.Buttons, stick combat.Vec, draw int) {
 	c.events = c.mapper.Update(buttons, c.events[:0])
 	c.host.BasicHost.Tick()
 	c.pred.Tick()
+	if c.lock != "" {
+		// The server refused a cut of this node: presses wait out its
+		// window, as the server drops them.
+		if st := c.pred.State(); st.Node != c.lock || st.Window {
+			c.lock = ""
+		} else {
+			c.events = c.events[:0]
+		}
+	}
 	for _, e := range c.events {
 		if r := c.pred.ProcessInput(e.Tag, e.Moment); r == ag.Forwarded && e.Moment == ag.InputPressed {
 			c.Stats.Forwarded++
@@ -274,6 +284,9 @@ func (c *Client) onVerdict(v Verdict) {
 	c.Stats.Rejected++
 	c.Stats.RejectDelay += int(c.frame - v.Frame)
 	c.resync(v.Node, v.Applied, v.Time)
+	if v.Locked && c.pred.State().Node == v.Node {
+		c.lock = v.Node
+	}
 }
 
 // historyFrames is how many frames of its prediction a client keeps.
@@ -309,6 +322,8 @@ func (c *Client) resync(node string, applied, time uint32) {
 	if g == nil || g.Node(node) == nil {
 		return
 	}
+	c.host.following = true
+	defer func() { c.host.following = false }()
 	_ = c.pred.Reject(node)
 	ahead := int64(time) + int64(c.frame) - int64(applied) - 1
 	for range min(max(ahead, 0), maxCatchUp) {

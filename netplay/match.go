@@ -85,6 +85,9 @@ type seat struct {
 	presses  []ag.Ticks  // when its recent presses ran, for the rate cap
 	seen     uint64      // the player's node starts before this tick
 	prevNode string      // its node before this tick
+	// lock is the node a refused cut tried to leave early: the player's
+	// presses are dropped until its window opens or it ends.
+	lock string
 
 	stats SeatStats
 }
@@ -96,9 +99,10 @@ type startedAt struct {
 	used  bool
 }
 
-// SeatStats counts what a seat's claims came to.
+// SeatStats counts what a seat's claims came to, and the presses the
+// rate cap and the chain lock dropped.
 type SeatStats struct {
-	Claims, Confirmed, Rejected, Capped int
+	Claims, Confirmed, Rejected, Capped, Locked int
 }
 
 // Match is one game: the authoritative World and up to MaxPlayers seats.
@@ -292,10 +296,28 @@ func (m *Match) capPresses(s *seat, b items.Buttons) items.Buttons {
 	return b
 }
 
+// lockPresses drops the new presses of a locked seat (a cut its node's
+// rules forbid was refused) until the locked node's window opens or the
+// node ends.
+func (m *Match) lockPresses(i int, b items.Buttons) items.Buttons {
+	s := &m.seats[i]
+	if s.lock == "" {
+		return b
+	}
+	if st := m.w.PlayerAt(i).State(); st.Node != s.lock || st.Window {
+		s.lock = ""
+		return b
+	}
+	if b&^s.held != 0 {
+		s.stats.Locked++
+	}
+	return b & s.held
+}
+
 // run applies the frame seat i runs this tick to its player.
 func (m *Match) run(i int, in Input) {
 	s := &m.seats[i]
-	b := m.capPresses(s, items.Buttons(in.Buttons))
+	b := m.lockPresses(i, m.capPresses(s, items.Buttons(in.Buttons)))
 	s.held = b
 	s.stick = combat.Vec{X: float64(in.StickX) / 127, Y: float64(in.StickY) / 127}
 	_ = m.w.SetPlayerInput(i, b, s.stick)

@@ -46,7 +46,7 @@ func (m *Match) Step() {
 				// the move either, and the player goes back where it was.
 				m.rejectNext = false
 				_ = m.w.RefuseMove(i, s.prevNode)
-				m.verdict(i, s.claims[len(s.claims)-1], false)
+				m.verdict(i, s.claims[len(s.claims)-1], false, false)
 				s.claims = s.claims[:len(s.claims)-1]
 			} else {
 				m.noteStart(i)
@@ -84,14 +84,33 @@ func (m *Match) settle(i int) {
 	for _, c := range s.claims {
 		switch {
 		case m.match(s, c):
-			m.verdict(i, c, true)
+			m.verdict(i, c, true, false)
 		case s.applied >= c.Frame+claimSlack:
-			m.verdict(i, c, false)
+			m.verdict(i, c, false, m.refuseCut(i, c))
 		default:
 			keep = append(keep, c)
 		}
 	}
 	s.claims = keep
+}
+
+// refuseCut handles a claim refused while the player's move runs with its
+// window shut: a cut its rules forbid. The press the server's graph holds
+// for the window is dropped (the machine was told no), and the player's
+// presses are locked until the window would have opened.
+func (m *Match) refuseCut(i int, c Input) bool {
+	p := m.w.PlayerAt(i)
+	st := p.State()
+	f := p.Fighter()
+	if p.Component().Idle() || st.Window || st.Node == c.Claim || f.Dead || f.Staggered() || p.Held() {
+		return false // not the node's rules: a blow or a hold the machine could not see
+	}
+	if ss := m.seats[i].starts; len(ss) == 0 || ss[len(ss)-1].frame >= c.Frame || ss[len(ss)-1].node != st.Node {
+		return false // the server's move began with the claim's press, or after: another answer, not a cut
+	}
+	_ = m.w.DropWaiting(i)
+	m.seats[i].lock = st.Node
+	return true
 }
 
 // match finds a move start of the claim's node within the slack of its
@@ -109,9 +128,9 @@ func (m *Match) match(s *seat, c Input) bool {
 }
 
 // verdict sends seat i the answer to a claim.
-func (m *Match) verdict(i int, c Input, ok bool) {
+func (m *Match) verdict(i int, c Input, ok, locked bool) {
 	s := &m.seats[i]
-	v := Verdict{Frame: c.Frame, Confirm: ok}
+	v := Verdict{Frame: c.Frame, Confirm: ok, Locked: locked}
 	if ok {
 		s.stats.Confirmed++
 	} else {
@@ -234,6 +253,9 @@ func charState(w *world.World, c *world.Character) CharState {
 	}
 	if c.Swinging() {
 		cs.Flags |= FlagSwing
+	}
+	if f.Open > 0 {
+		cs.Flags |= FlagOpen
 	}
 	return cs
 }

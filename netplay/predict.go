@@ -2,10 +2,12 @@ package netplay
 
 import (
 	"math"
+	"slices"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/anim"
 	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/internal/detmath"
 )
 
@@ -23,11 +25,15 @@ type predHost struct {
 	stick   combat.Vec
 	// spent is stamina the prediction spent since the server's last word.
 	spent float64
+	// finisherRange is the tuning's reach of a finisher.
+	finisherRange float64
+	// following is set while the prediction is put on the server's node:
+	// a paired action the server plays starts here too.
+	following bool
 }
 
-func newPredHost(lib *anim.Library) *predHost {
-	h := &predHost{BasicHost: *ag.NewBasicHost(), lib: lib}
-	return h
+func newPredHost(a *world.Assets) *predHost {
+	return &predHost{BasicHost: *ag.NewBasicHost(), lib: a.Library, finisherRange: a.Tuning.Pacing.FinisherRange}
 }
 
 // Montage reads the montages the machine has.
@@ -68,17 +74,49 @@ func (h *predHost) SetVital(name string, v float64) {
 
 // Target is the nearest enemy standing, as the server last placed it.
 func (h *predHost) Target() (float64, bool) {
-	best := -1.0
-	for _, e := range h.enemies {
+	_, d, ok := h.nearest()
+	return d, ok
+}
+
+// nearest returns the nearest enemy standing and its distance.
+func (h *predHost) nearest() (CharState, float64, bool) {
+	best, at := -1.0, -1
+	for i, e := range h.enemies {
 		if e.Flags&FlagDead != 0 {
 			continue
 		}
 		dx, dy := float64(e.X-h.me.X), float64(e.Y-h.me.Y)
 		if d := detmath.Hypot(dx, dy); best < 0 || d < best {
-			best = d
+			best, at = d, i
 		}
 	}
-	return best, best >= 0
+	if at < 0 {
+		return CharState{}, 0, false
+	}
+	return h.enemies[at], best, true
+}
+
+// PairedActionAvailable reports whether a finisher can play, as the
+// server's host does: the nearest enemy standing reels open, within the
+// finisher's reach.
+func (h *predHost) PairedActionAvailable(sets []string) bool {
+	if !slices.Contains(sets, world.FinisherSet) {
+		return false
+	}
+	if h.following {
+		return true // the server plays it: the prediction follows
+	}
+	e, d, ok := h.nearest()
+	return ok && e.Flags&FlagOpen != 0 && d <= h.finisherRange
+}
+
+// StartPairedAction predicts the finisher's montage; the server plays the
+// pair.
+func (h *predHost) StartPairedAction(sets []string) (string, bool) {
+	if !h.PairedActionAvailable(sets) {
+		return "", false
+	}
+	return world.FinisherMontage, true
 }
 
 // TargetHasTag knows no target's tags.

@@ -98,6 +98,9 @@ type Verdict struct {
 	Node    string
 	Applied uint32
 	Time    uint32
+	// Locked is set on refusing a cut the node's rules forbid: the
+	// player's presses are dropped until Node's window opens or it ends.
+	Locked bool
 }
 
 // Bye tells a client why it is turned away or dropped.

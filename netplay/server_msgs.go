@@ -37,6 +37,7 @@ const (
 	FlagWindow  // its action window is open
 	FlagCue     // an enemy winding up a blow: the telegraph ring shows
 	FlagSwing   // its blow is live (a melee trace is open)
+	FlagOpen    // it reels open to a finisher
 )
 
 // MaxCues bounds the cues a State carries.
@@ -123,6 +124,7 @@ func EncodeServer(dst []byte, m ServerMessage) []byte {
 		w.str(m.Node)
 		w.uvarint(uint64(m.Applied))
 		w.uvarint(uint64(m.Time))
+		w.boolean(m.Locked)
 	case Bye:
 		w.u8(byte(KindBye))
 		w.str(m.Reason)
@@ -170,7 +172,7 @@ func DecodeServer(b []byte) (ServerMessage, error) {
 		m = s
 	case KindVerdict:
 		m = Verdict{Frame: uint32(r.uvarint("frame", math.MaxUint32)), Confirm: r.boolean("confirm"), Node: r.str("node", MaxNodeName),
-			Applied: uint32(r.uvarint("applied", math.MaxUint32)), Time: uint32(r.uvarint("time", math.MaxUint32))}
+			Applied: uint32(r.uvarint("applied", math.MaxUint32)), Time: uint32(r.uvarint("time", math.MaxUint32)), Locked: r.boolean("locked")}
 	case KindBye:
 		m = Bye{Reason: r.str("reason", 200)}
 	default:

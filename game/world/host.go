@@ -144,3 +144,11 @@ func hasSet(sets []string) bool {
 	}
 	return false
 }
+
+// FinisherSet is the paired action set the items' finishers name, and
+// FinisherMontage the montage its attacker plays: a machine predicting its
+// player's finisher (netplay) plays it as the server will.
+const (
+	FinisherSet     = finisherSet
+	FinisherMontage = montageFinisher
+)

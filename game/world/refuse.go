@@ -47,3 +47,14 @@ func (w *World) StepGraph(i int) error {
 	}
 	return nil
 }
+
+// DropWaiting drops the press player i's graph holds for a window: the
+// server refused the early chain it was, and it must not play later.
+func (w *World) DropWaiting(i int) error {
+	p := w.PlayerAt(i)
+	if p == nil {
+		return errNoCharacter
+	}
+	p.comp.ClearWaiting()
+	return nil
+}
