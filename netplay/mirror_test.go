@@ -12,7 +12,8 @@ import (
 // plays a minute: each mirror has the server's characters where the
 // server's last State put them, its own player on the move its machine
 // predicts, the other player on the server's move, and the server's hits
-// and falls among its cues, for the game's sparks and sounds.
+// and falls among its cues, for the game's sparks and sounds, while the
+// moves' own sounds (cosmetic hooks) are made on each machine.
 func TestMirrorFollowsTheServer(t *testing.T) {
 	tb := newTable(t, 2, rough)
 	tb.idle(10) // the welcomes
@@ -28,7 +29,16 @@ func TestMirrorFollowsTheServer(t *testing.T) {
 		}
 		mirrors[i] = w
 	}
-	hits := make([]int, 2)
+	hits, sounds := make([]int, 2), make([]int, 2)
+	sentSounds := 0
+	tb.m.OnPublish = func(st *State) {
+		tb.published[st.Tick] = st.Digest()
+		for _, c := range st.Cues {
+			if world.CueKind(c.Kind) == world.CueSound {
+				sentSounds++
+			}
+		}
+	}
 	var cues []world.Cue
 	for range 60 * 60 {
 		tb.step(func(i int, c *Client) (items.Buttons, combat.Vec) {
@@ -41,8 +51,11 @@ func TestMirrorFollowsTheServer(t *testing.T) {
 			}
 			cues = mirrors[i].Cues(cues[:0])
 			for _, q := range cues {
-				if q.Kind == world.CueHit || q.Kind == world.CueDeath {
+				switch q.Kind {
+				case world.CueHit, world.CueDeath:
 					hits[i]++
+				case world.CueSound:
+					sounds[i]++
 				}
 			}
 		}
@@ -68,5 +81,15 @@ func TestMirrorFollowsTheServer(t *testing.T) {
 			t.Errorf("mirror %d saw no hit or fall in a minute of fighting", i)
 		}
 	}
-	t.Logf("hits and falls seen: %v", hits)
+	// Cosmetics run on each machine: the moves' sounds come from its own
+	// mirror's montages, never from the server.
+	if sentSounds != 0 {
+		t.Errorf("the server sent %d sound cues; each machine's moves make their own", sentSounds)
+	}
+	for i, n := range sounds {
+		if n == 0 {
+			t.Errorf("mirror %d made no sound of a move in a minute of fighting", i)
+		}
+	}
+	t.Logf("hits and falls seen: %v; sounds made by each machine: %v", hits, sounds)
 }
