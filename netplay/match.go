@@ -114,11 +114,13 @@ type Match struct {
 	// rejectNext refuses the next claimed move once
 	// (UPC.Debug.Net.RejectNextActivation 1).
 	rejectNext bool
-	buf        []byte
-	state      State
-	cues       []world.Cue // the world's cues since the last State
-	cueBuf     []world.Cue
-	ran        []bool
+	// begun is set once a player has joined: the fight waits for one.
+	begun  bool
+	buf    []byte
+	state  State
+	cues   []world.Cue // the world's cues since the last State
+	cueBuf []world.Cue
+	ran    []bool
 	// OnPublish, when set, sees every State the match publishes (tests
 	// keep their digests).
 	OnPublish func(*State)
@@ -175,6 +177,7 @@ func (m *Match) join(c Conn, h Hello, token uint64) (int, error) {
 		s := &m.seats[i]
 		if !s.taken {
 			*s = seat{name: h.Name, token: token, conn: c, taken: true}
+			m.begun = true
 			return i, nil
 		}
 	}

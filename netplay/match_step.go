@@ -7,10 +7,14 @@ import (
 	"github.com/upc-demo/actiongraph-game/game/world"
 )
 
-// Step runs one server tick: it takes every seat's messages, runs each
+// Step runs one server tick, once the first player has joined: it takes
+// every seat's messages, runs each
 // seat's next input frame, steps the world, answers the claims the frames
 // carried and, every stateEvery ticks, publishes the state.
 func (m *Match) Step() {
+	if !m.begun {
+		return // the waves wait for the first player
+	}
 	ran := m.ran
 	for i := range m.seats {
 		ran[i] = false

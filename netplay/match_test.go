@@ -216,3 +216,34 @@ func TestSoakTenMinutes(t *testing.T) {
 		t.Errorf("the heap grew from %d B at minute 2 to %d B at minute 10", at2, at10)
 	}
 }
+
+// TestMatchWaitsForItsFirstPlayer: a match made and not joined stands
+// still (no wave comes for nobody); it starts with its first player.
+func TestMatchWaitsForItsFirstPlayer(t *testing.T) {
+	srv := NewServer(testAssets(t), 9)
+	m, err := srv.NewMatch(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 5 * ag.TickRate {
+		srv.Tick()
+	}
+	if now, n := m.World().Now(), len(m.World().Characters()); now != 0 || n != 2 {
+		t.Fatalf("unjoined for 5 s: tick %d, %d characters; want tick 0 and the 2 players alone", now, n)
+	}
+	clock := &Clock{}
+	l := NewLink(clock, calm, 1)
+	srv.Accept(l.A)
+	c, err := NewClient(l.B, testAssets(t), m.Code, "first", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 * ag.TickRate {
+		_ = c.Tick(0, combat.Vec{}, -1, false)
+		srv.Tick()
+		clock.Advance()
+	}
+	if now := m.World().Now(); now < 2*ag.TickRate {
+		t.Errorf("joined: the match is at tick %d after 3 s", now)
+	}
+}

@@ -56,16 +56,21 @@ type Sight struct {
 	Others []Body
 }
 
-// Look fills s with what a player sees now. It reuses s.Others, so once
+// Look fills s with what this machine's player (World.Player) sees now;
+// the other players are neither Me nor Others. It reuses s.Others, so once
 // grown it allocates nothing.
 func (w *World) Look(s *Sight) {
 	s.Tick, s.Phase = w.now, w.phase
 	s.Wave, s.Waves = w.Wave()
 	fin := w.FinisherTarget()
 	s.Others = s.Others[:0]
+	me := w.Player()
 	for i, c := range w.chars {
+		if c.Player() && c != me {
+			continue // another player: not in Others, the enemies
+		}
 		b := w.body(i, c, fin)
-		if c.Player() {
+		if c == me {
 			p := &s.Me
 			p.Body = b
 			f := c.Fighter()
