@@ -25,7 +25,7 @@ var (
 // hurtbox and (inside a melee trace window) the hitbox with the boxes it
 // swept so far, and above it the action state: graph, node, time, window
 // and waiting press. The player's last events list in the top-right.
-func (v *view) drawDebug(dst *ebiten.Image, w *world.World) {
+func (v *view) drawDebug(dst *ebiten.Image, w *world.World, serverNode string) {
 	cam := v.camFor(w)
 	for _, c := range w.Characters() {
 		if c.Dead() {
@@ -41,6 +41,9 @@ func (v *view) drawDebug(dst *ebiten.Image, w *world.World) {
 		}
 		v.buf = c.Component().AppendDebug(v.buf[:0])
 		s := strings.ReplaceAll(string(v.buf), "UPC.Input.", "")
+		if c == w.Player() && serverNode != "" && serverNode != c.State().Node {
+			s += "  | server: " + serverNode // a co-op fight's prediction and server disagree
+		}
 		tw := v.text.width(s, 11)
 		ly := int(y-cam.len(f.Radius)) - 44
 		vector.DrawFilledRect(dst, float32(int(x)-tw/2-3), float32(ly-1), float32(tw+6), 15, colLabel, false)

@@ -217,6 +217,7 @@ func (g *Game) draw(dst *ebiten.Image) {
 		fs := frameState{track: &g.track, debug: g.debug, device: g.last.Device}
 		if g.online != nil && g.online.client != nil {
 			fs.net = g.online.netLine()
+			fs.serverNode, _ = g.online.client.ServerNode()
 		}
 		g.view.drawWorld(dst, g.world, fs)
 		g.graph.draw(dst, g.view, g.world)

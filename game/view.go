@@ -95,8 +95,9 @@ type frameState struct {
 	track  *tracker
 	debug  bool
 	device items.Device
-	// net is a co-op fight's line: round trip, refusals, the server's node.
-	net string
+	// net is a co-op fight's line: round trip, refusals, the server's node;
+	// serverNode is the server's node for this machine's player.
+	net, serverNode string
 }
 
 // camFor returns the camera to draw w through: the stage's once Update
@@ -160,7 +161,7 @@ func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
 		v.stage.flashes.drawEdge(dst, v.edge)
 	}
 	if fs.debug {
-		v.drawDebug(dst, w)
+		v.drawDebug(dst, w, fs.serverNode)
 	}
 	v.drawHUD(dst, w, fs)
 	if fs.net != "" {

@@ -256,7 +256,10 @@ func (c *Client) onState(s *State) {
 			c.host.enemies = append(c.host.enemies, ch)
 		}
 	}
-	c.Stats.RTT = int(int64(c.frame) - int64(s.Echo) - int64(s.EchoAge))
+	// Frames sent since the echoed one, less the ticks it waited at the
+	// server; a machine running slower than the server's 60 ticks a
+	// second can make it come out below 0, read as 0.
+	c.Stats.RTT = max(0, int(int64(c.frame)-int64(s.Echo)-int64(s.EchoAge)))
 	c.check(s)
 	if c.drawing != nil && s.Chars[c.you].Item == c.drawing.Name {
 		c.drawing = nil

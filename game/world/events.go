@@ -12,7 +12,13 @@ import (
 // so recording allocates nothing.
 type line struct {
 	ev ag.Event
+	// followed marks an event of a mirror putting the character where the
+	// server or the prediction has it (World.Follow), not of its own play.
+	followed bool
 }
+
+// followedBy is how a followed event reads: "ROOT -> Jab 1 (followed)".
+const followedBy = "followed"
 
 // eventLog is a character's Observer: it keeps the node history and the
 // last LogSize events.
@@ -45,7 +51,7 @@ func (l eventLog) OnEvent(e *ag.Event) {
 	}
 	c.lines = append(c.lines, line{})
 	copy(c.lines[at+1:], c.lines[at:])
-	c.lines[at] = line{ev: *e}
+	c.lines[at] = line{ev: *e, followed: c.w.placing}
 	if over := len(c.lines) - LogSize; over > 0 {
 		copy(c.lines, c.lines[over:])
 		c.lines = c.lines[:LogSize]
@@ -61,8 +67,14 @@ func (l line) text() string {
 		s = fmt.Sprintf("%s %s: %s", shortTag(e.Input.Tag), e.Input.Moment, e.Result)
 	case ag.EventNodeStarted:
 		s = fmt.Sprintf("%s -> %s (%s)", e.From, e.Node, e.Via)
+		if l.followed {
+			s = fmt.Sprintf("%s -> %s (%s)", e.From, e.Node, followedBy)
+		}
 	case ag.EventEnded:
 		s = fmt.Sprintf("ended %s (%s)", e.Node, e.Reason)
+		if l.followed {
+			s = fmt.Sprintf("ended %s (%s)", e.Node, followedBy)
+		}
 	case ag.EventReset:
 		s = "reset to ROOT"
 	case ag.EventCancelled:

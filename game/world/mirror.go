@@ -127,6 +127,8 @@ func (w *World) place(c *Character, node string, time ag.Ticks) {
 	if g == nil || g.Node(node) == nil {
 		return
 	}
+	w.placing = true
+	defer func() { w.placing = false }()
 	if err := c.comp.Reject(node); err != nil {
 		return
 	}

@@ -1,6 +1,7 @@
 package world
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/upc-demo/actiongraph-game/combat"
@@ -47,5 +48,26 @@ func TestMirrorGlides(t *testing.T) {
 	}
 	if err := (&World{}).Follow(&Replication{}); err != errNotMirror {
 		t.Errorf("Follow on a world that is no mirror: %v", err)
+	}
+}
+
+// TestMirrorLogsFollowedMoves: a move a mirror puts its player on reads
+// "followed" in the event lines the debug overlay shows, not "rejected".
+func TestMirrorLogsFollowedMoves(t *testing.T) {
+	w, err := NewMirror(testAssets(t), 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Step()
+	w.FollowPrediction("Jab 1", 0)
+	w.Step()
+	lines := w.Player().Lines()
+	want := "ROOT -> Jab 1 (followed)"
+	found := false
+	for _, l := range lines {
+		found = found || strings.HasSuffix(l, want)
+	}
+	if !found || w.Player().State().Node != "Jab 1" {
+		t.Errorf("lines %q, node %q; want a line ending %q and the player on Jab 1", lines, w.Player().State().Node, want)
 	}
 }

@@ -89,6 +89,7 @@ type World struct {
 	local       int
 	pendingCues []Cue
 	followedAt  ag.Ticks // when the mirror last followed the server
+	placing     bool     // a mirror is putting a character on a node (place)
 	byFighter   []*Character
 	queue       []Command
 	hits        []combat.Hit
