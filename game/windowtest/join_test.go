@@ -108,8 +108,14 @@ func TestWindowJoinsCoop(t *testing.T) {
 	if states[0].Net.Player == states[1].Net.Player {
 		t.Errorf("both windows sit in seat %d", states[0].Net.Player)
 	}
+	// A copy: the server's tick goroutine keeps publishing (and taking
+	// mu) while the checks below ask the server for its health.
 	mu.Lock()
-	defer mu.Unlock()
+	seen := make(map[uint32]string, len(published))
+	for k, v := range published {
+		seen[k] = v
+	}
+	mu.Unlock()
 	for i, s := range states {
 		other := s.Characters[1-s.Net.Player]
 		if len(other.History) == 0 {
@@ -121,12 +127,13 @@ func TestWindowJoinsCoop(t *testing.T) {
 		if s.Net.Confirmed == 0 || s.Net.Confirmed < s.Net.Claims*9/10 {
 			t.Errorf("window %d: %d of %d predicted moves confirmed", i, s.Net.Confirmed, s.Net.Claims)
 		}
-		if want, ok := published[s.Net.Tick]; !ok || want != s.Net.Digest {
+		if want, ok := seen[s.Net.Tick]; !ok || want != s.Net.Digest {
 			t.Errorf("window %d holds tick %d with digest %s; the server published %q", i, s.Net.Tick, s.Net.Digest, want)
 		}
 		t.Logf("window %d: seat %d, wave %d, %d of %d moves confirmed, last state tick %d", i, s.Net.Player, s.Wave, s.Net.Confirmed, s.Net.Claims, s.Net.Tick)
 	}
-	resp, err := http.Get(ts.URL + "/healthz")
+	client := http.Client{Timeout: 5 * time.Second}
+	resp, err := client.Get(ts.URL + "/healthz")
 	if err != nil || resp.StatusCode != http.StatusOK {
 		t.Errorf("healthz after the fight: %v %v", resp, err)
 	} else {
