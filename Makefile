@@ -201,8 +201,12 @@ CHROMIUM ?= /usr/bin/chromium
 # The browser build leaves the sounds out of its wasm (assets/embed_js.go):
 # they are copied beside the page, with an index, and fetched after the
 # first frame.
+# WEB_LDFLAGS strips the wasm's symbol names and DWARF (86 KB gzipped):
+# the Go runtime's own stack traces keep their names; browser profiles
+# show wasm-function[N]. make web WEB_LDFLAGS= keeps the names.
+WEB_LDFLAGS ?= -s -w
 web:
-	GOOS=js GOARCH=wasm $(GO) build -o web/game.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -ldflags="$(WEB_LDFLAGS)" -o web/game.wasm .
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
 	@rm -rf web/sounds && mkdir -p web/sounds && cp assets/sounds/*.wav assets/sounds/sounds.json web/sounds/ && \
 		(cd web/sounds && ls *.wav sounds.json > index.txt) && echo "web: $$(ls web/sounds/*.wav | wc -l) sounds copied to web/sounds/"
