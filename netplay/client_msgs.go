@@ -48,16 +48,8 @@ func DecodeClient(b []byte) (ClientMessage, error) {
 	case KindHello:
 		m = Hello{Version: r.u8("version"), Code: r.str("code", MaxCode), Name: r.str("name", MaxName), Token: r.u64("token")}
 	case KindInput:
-		in := Input{Frame: uint32(r.uvarint("frame", 1<<32-1)), Buttons: r.uvarint("buttons", 1<<63-1)}
-		in.StickX, in.StickY = int8(r.u8("stickX")), int8(r.u8("stickY"))
-		if in.StickX == -128 || in.StickY == -128 {
-			r.fail(ErrField, "stick past -127")
-		}
-		if in.Draw = r.u8("draw"); in.Draw > MaxDraw {
-			r.fail(ErrField, fmt.Sprintf("draw %d past %d", in.Draw, MaxDraw))
-		}
-		in.Lock = r.boolean("lock")
-		in.Claim = r.str("claim", MaxNodeName)
+		var in Input
+		r.input(&in)
 		m = in
 	case KindCommand:
 		m = Command{Text: r.str("text", MaxCommand)}
@@ -68,4 +60,34 @@ func DecodeClient(b []byte) (ClientMessage, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// input reads an Input's fields, after its kind.
+func (r *reader) input(in *Input) {
+	*in = Input{Frame: uint32(r.uvarint("frame", 1<<32-1)), Buttons: r.uvarint("buttons", 1<<63-1)}
+	in.StickX, in.StickY = int8(r.u8("stickX")), int8(r.u8("stickY"))
+	if in.StickX == -128 || in.StickY == -128 {
+		r.fail(ErrField, "stick past -127")
+	}
+	if in.Draw = r.u8("draw"); in.Draw > MaxDraw {
+		r.fail(ErrField, fmt.Sprintf("draw %d past %d", in.Draw, MaxDraw))
+	}
+	in.Lock = r.boolean("lock")
+	in.Claim = r.str("claim", MaxNodeName)
+}
+
+// DecodeInput reads an Input as DecodeClient does, into in: the server's
+// path for the message that comes every tick, with nothing allocated but
+// a claim's name. ok is false for a message of another kind, to decode
+// with DecodeClient.
+func DecodeInput(b []byte, in *Input) (ok bool, err error) {
+	if len(b) == 0 || Kind(b[0]) != KindInput {
+		return false, nil
+	}
+	r, _, err := open(b, MaxClientMessage)
+	if err != nil {
+		return true, err
+	}
+	r.input(in)
+	return true, r.end()
 }

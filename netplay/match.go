@@ -115,12 +115,13 @@ type Match struct {
 	// (UPC.Debug.Net.RejectNextActivation 1).
 	rejectNext bool
 	// begun is set once a player has joined: the fight waits for one.
-	begun  bool
-	buf    []byte
-	state  State
-	cues   []world.Cue // the world's cues since the last State
-	cueBuf []world.Cue
-	ran    []bool
+	begun     bool
+	buf       []byte
+	digestBuf []byte // the State's encoding for its digest, reused
+	state     State
+	cues      []world.Cue // the world's cues since the last State
+	cueBuf    []world.Cue
+	ran       []bool
 	// OnPublish, when set, sees every State the match publishes (tests
 	// keep their digests).
 	OnPublish func(*State)
@@ -166,7 +167,7 @@ func (m *Match) join(c Conn, h Hello, token uint64) (int, error) {
 			s := &m.seats[i]
 			if s.taken && s.token == h.Token && s.conn == nil {
 				// A new machine counts its frames from 0 again.
-				s.conn, s.queue, s.running, s.received, s.hasRun = c, nil, false, false, false
+				s.conn, s.queue, s.running, s.received, s.hasRun = c, s.queue[:0], false, false, false
 				s.applied, s.echo, s.claims, s.starts = 0, 0, nil, nil
 				return i, nil
 			}
@@ -213,19 +214,26 @@ func (m *Match) receive(i int) {
 			m.drop(i, errFlood)
 			return
 		}
+		var in Input
+		if ok, err := DecodeInput(b, &in); ok {
+			if err != nil {
+				m.drop(i, err)
+				return
+			}
+			if s.received && in.Frame <= s.echo || len(s.queue) >= maxQueued {
+				m.drop(i, errOutOfOrder)
+				return
+			}
+			s.queue = append(s.queue, in)
+			s.echo, s.echoAt, s.received = in.Frame, m.w.Now(), true
+			continue
+		}
 		msg, err := DecodeClient(b)
 		if err != nil {
 			m.drop(i, err)
 			return
 		}
 		switch msg := msg.(type) {
-		case Input:
-			if s.received && msg.Frame <= s.echo || len(s.queue) >= maxQueued {
-				m.drop(i, errOutOfOrder)
-				return
-			}
-			s.queue = append(s.queue, msg)
-			s.echo, s.echoAt, s.received = msg.Frame, m.w.Now(), true
 		case Command:
 			m.command(msg.Text)
 		default:

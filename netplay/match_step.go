@@ -154,7 +154,9 @@ func (m *Match) verdict(i int, c Input, ok, locked bool) {
 // publish sends every connected seat the match's state.
 func (m *Match) publish() {
 	m.fillState()
-	m.recent[m.state.Tick%recentStates] = published{m.state.Tick, m.state.Digest(), true}
+	var d uint64
+	d, m.digestBuf = m.state.digest(m.digestBuf)
+	m.recent[m.state.Tick%recentStates] = published{m.state.Tick, d, true}
 	if m.OnPublish != nil {
 		m.OnPublish(&m.state)
 	}

@@ -240,11 +240,11 @@ func (r *reader) boolean(field string) bool {
 }
 
 // open starts reading a message of at most max bytes: its kind.
-func open(b []byte, max int) (*reader, Kind, error) {
+func open(b []byte, max int) (reader, Kind, error) {
 	if len(b) > max {
-		return nil, 0, fmt.Errorf("%w: %d bytes, at most %d", ErrTooLong, len(b), max)
+		return reader{}, 0, fmt.Errorf("%w: %d bytes, at most %d", ErrTooLong, len(b), max)
 	}
-	r := &reader{b: b}
+	r := reader{b: b}
 	k := Kind(r.u8("kind"))
 	return r, k, r.err
 }

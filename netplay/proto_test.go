@@ -120,6 +120,15 @@ func FuzzDecodeClient(f *testing.F) {
 		if (m == nil) == (err == nil) {
 			t.Fatalf("message %v with error %v", m, err)
 		}
+		// The server's own path for inputs reads the same.
+		var in Input
+		if ok, ierr := DecodeInput(b, &in); ok {
+			if (ierr == nil) != (err == nil) || (err == nil && m != in) {
+				t.Fatalf("DecodeInput %v, %v; DecodeClient %v, %v", in, ierr, m, err)
+			}
+		} else if _, isInput := m.(Input); isInput {
+			t.Fatalf("DecodeInput passed over an input: %v", m)
+		}
 		if m != nil && !bytes.Equal(EncodeClient(nil, m), b) {
 			// Varints may be written longer than needed; the message
 			// must at least decode the same again.

@@ -2,7 +2,6 @@ package netplay
 
 import (
 	"fmt"
-	"hash/fnv"
 	"math"
 )
 
@@ -202,15 +201,25 @@ func (w *writer) char(c *CharState) {
 
 // Digest sums what a State replicates (every character's fields, the
 // phase and the wave), so that the server and each client can compare
-// the state they hold.
+// the state they hold: FNV-1a over their encoding.
 func (s *State) Digest() uint64 {
-	h := fnv.New64a()
-	var w writer
+	d, _ := s.digest(nil)
+	return d
+}
+
+// digest is Digest writing the encoding into buf, returned for reuse, so
+// that a server publishing every other tick allocates nothing for it.
+func (s *State) digest(buf []byte) (uint64, []byte) {
+	w := writer{b: buf[:0]}
 	w.u8(s.Phase)
 	w.u8(s.Wave)
 	for i := range s.Chars {
 		w.char(&s.Chars[i])
 	}
-	h.Write(w.b)
-	return h.Sum64()
+	h := uint64(14695981039346656037)
+	for _, c := range w.b {
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	return h, w.b
 }
