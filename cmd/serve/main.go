@@ -29,6 +29,8 @@ import (
 	"path/filepath"
 	"syscall"
 	"time"
+
+	"github.com/upc-demo/actiongraph-game/internal/webserve"
 )
 
 var errNoIndex = errors.New("serve: the folder has no index.html")
@@ -78,7 +80,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer root.Close()
-	h := NewHandler(root.FS())
+	h := webserve.NewHandler(root.FS())
 	if *verbose {
 		h.Log = slog.Default()
 	}

@@ -35,6 +35,7 @@ import (
 
 	"github.com/upc-demo/actiongraph-game/assets"
 	"github.com/upc-demo/actiongraph-game/game/world"
+	"github.com/upc-demo/actiongraph-game/internal/webserve"
 	"github.com/upc-demo/actiongraph-game/netplay"
 )
 
@@ -94,11 +95,21 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "serving matches at ws://%s/ws\n", ln.Addr())
 	var handler http.Handler = h
 	if *web != "" {
+		// The page as cmd/serve serves it (gzipped, application/wasm),
+		// from inside the folder only (os.Root).
+		root, err := os.OpenRoot(*web)
+		if err != nil {
+			ln.Close()
+			return err
+		}
+		defer root.Close()
+		page := webserve.NewHandler(root.FS())
+		page.Warm()
 		mux := http.NewServeMux()
 		for _, p := range []string{"/ws", "/match", "/healthz", "/digest"} {
 			mux.Handle(p, h)
 		}
-		mux.Handle("/", http.FileServerFS(os.DirFS(*web)))
+		mux.Handle("/", page)
 		handler = mux
 		fmt.Fprintf(stdout, "serving the game at http://%s/?join=CODE\n", ln.Addr())
 	}

@@ -5,29 +5,41 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 )
 
 // TestServerStartsAndAnswers starts the command on a free loopback port
-// with a match, reads its code and address, and polls /healthz.
+// with a match and a page folder, reads its code and address, polls
+// /healthz and fetches the page's wasm.
 func TestServerStartsAndAnswers(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	r, w := io.Pipe()
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-match", "2"}, w) }()
+	web := t.TempDir()
+	for name, data := range map[string]string{"index.html": "<canvas></canvas>", "game.wasm": strings.Repeat("\x00asm", 4096)} {
+		if err := os.WriteFile(filepath.Join(web, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	go func() { done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-match", "2", "-web", web}, w) }()
 	lines := bufio.NewScanner(r)
 	var code, addr string
+	page := false
 	for lines.Scan() {
 		f := strings.Fields(lines.Text())
 		switch {
 		case len(f) >= 2 && f[0] == "match":
 			code = f[1]
-		case len(f) >= 4 && f[0] == "serving":
+		case len(f) >= 4 && f[0] == "serving" && f[1] == "matches":
 			addr = strings.TrimSuffix(strings.TrimPrefix(f[3], "ws://"), "/ws")
+		case len(f) >= 4 && f[0] == "serving" && f[1] == "the":
+			page = true
 		}
-		if addr != "" {
+		if addr != "" && page {
 			break
 		}
 	}
@@ -41,6 +53,18 @@ func TestServerStartsAndAnswers(t *testing.T) {
 		t.Fatalf("healthz: %v %v", resp, err)
 	}
 	resp.Body.Close()
+	// The page is served as cmd/serve serves it: the wasm gzipped, as
+	// application/wasm.
+	req, _ := http.NewRequest(http.MethodGet, "http://"+addr+"/game.wasm", nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	resp, err = (&http.Transport{DisableCompression: true}).RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Encoding") != "gzip" || resp.Header.Get("Content-Type") != "application/wasm" {
+		t.Errorf("game.wasm: %d, %q, %q; want 200, gzip, application/wasm", resp.StatusCode, resp.Header.Get("Content-Encoding"), resp.Header.Get("Content-Type"))
+	}
 	cancel()
 	select {
 	case err := <-done:

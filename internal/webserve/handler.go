@@ -1,4 +1,9 @@
-package main
+// Package webserve serves the browser build: the right MIME types
+// (application/wasm, which the browser's streaming compiler requires),
+// gzip for the clients that accept it, cached per file version, and the
+// decoded length for the page's progress bar. cmd/serve and cmd/server
+// both serve the page with it.
+package webserve
 
 import (
 	"bytes"
