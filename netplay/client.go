@@ -62,12 +62,8 @@ type ClientStats struct {
 	Claims, Confirmed, Rejected int
 	// Forwarded counts presses held for a graph on its way.
 	Forwarded int
-	// RejectDelay sums, over the rejects, the frames from the claim to the
-	// verdict's arrival; RTT is the last round trip measured, in ticks.
-	RejectDelay, RTT int
-	// Resyncs counts the times the machine found the server had its
-	// player elsewhere without refusing a claim, and followed it.
-	Resyncs int
+	// RTT is the last round trip measured, in ticks.
+	RTT int
 	// ForwardDelay sums, over forwarded presses that played, the frames
 	// from the press to its play.
 	ForwardDelay, ForwardPlayed int
@@ -184,7 +180,7 @@ func (c *Client) predict(buttons items.Buttons, stick combat.Vec, draw int) {
 			c.forwarded = append(c.forwarded, c.frame)
 		}
 	}
-	if stick.MagnitudeSquared() >= stickDeadZone*stickDeadZone {
+	if world.Pushed(stick) {
 		c.pred.Moved()
 	}
 }

@@ -103,7 +103,6 @@ func (c *Client) onVerdict(v Verdict) {
 		return
 	}
 	c.Stats.Rejected++
-	c.Stats.RejectDelay += int(c.frame - v.Frame)
 	c.resync(v.Node, v.Applied, v.Time)
 	if v.Locked && c.pred.State().Node == v.Node {
 		c.lock = v.Node
@@ -123,7 +122,6 @@ func (c *Client) check(s *State) {
 		return
 	}
 	if c.history[s.Applied%historyFrames] != me.Node {
-		c.Stats.Resyncs++
 		c.resync(me.Node, s.Applied, me.TimeInNode)
 		for f := s.Applied; f != c.frame; f++ {
 			c.history[f%historyFrames] = me.Node

@@ -30,16 +30,9 @@ func testAssets(t testing.TB) *world.Assets {
 // walks at the nearest enemy the server shows, clicks light attacks in
 // bursts, and dodges now and then.
 type botHands struct {
-	rng  uint64
+	rng  xorshift
 	hold int // ticks the click is held
 	wait int // ticks to the next click
-}
-
-func (b *botHands) random() float64 {
-	b.rng ^= b.rng << 13
-	b.rng ^= b.rng >> 7
-	b.rng ^= b.rng << 17
-	return float64(b.rng>>11) / (1 << 53)
 }
 
 func (b *botHands) drive(c *Client) (items.Buttons, combat.Vec) {
@@ -82,8 +75,8 @@ func (b *botHands) drive(c *Client) (items.Buttons, combat.Vec) {
 		b.wait--
 	default:
 		b.hold = 4
-		b.wait = 8 + int(b.random()*30)
-		if b.random() < 0.1 {
+		b.wait = 8 + int(b.rng.float()*30)
+		if b.rng.float() < 0.1 {
 			buttons = buttons.With(items.KeySpace)
 		}
 	}
@@ -136,7 +129,7 @@ func newTable(t testing.TB, players int, w Weather) *table {
 		}
 		tb.links = append(tb.links, l)
 		tb.clients = append(tb.clients, c)
-		tb.hands = append(tb.hands, &botHands{rng: uint64(31 + i)})
+		tb.hands = append(tb.hands, &botHands{rng: xorshift(31 + i)})
 		seen := make([]map[string]bool, players)
 		for j := range seen {
 			seen[j] = map[string]bool{}

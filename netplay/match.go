@@ -65,7 +65,6 @@ var (
 
 // seat is one player's place in a match.
 type seat struct {
-	name  string
 	token uint64
 	conn  Conn
 	away  ag.Ticks // when its connection dropped
@@ -79,7 +78,6 @@ type seat struct {
 	echoAt   ag.Ticks
 	received bool
 	held     items.Buttons
-	stick    combat.Vec
 	claims   []Input     // frames run that claimed a move, awaiting the server's
 	starts   []startedAt // the player's recent move starts, by frame
 	presses  []ag.Ticks  // when its recent presses ran, for the rate cap
@@ -147,17 +145,6 @@ func (m *Match) World() *world.World { return m.w }
 // Stats returns player i's claim counts.
 func (m *Match) Stats(i int) SeatStats { return m.seats[i].stats }
 
-// Connected reports how many seats have a connection now.
-func (m *Match) Connected() int {
-	n := 0
-	for i := range m.seats {
-		if m.seats[i].conn != nil {
-			n++
-		}
-	}
-	return n
-}
-
 // join seats a player who said hello: back in its old seat when the token
 // is that of a seat whose player dropped less than RejoinSeconds ago, else
 // in the first free seat.
@@ -177,7 +164,7 @@ func (m *Match) join(c Conn, h Hello, token uint64) (int, error) {
 	for i := range m.seats {
 		s := &m.seats[i]
 		if !s.taken {
-			*s = seat{name: h.Name, token: token, conn: c, taken: true}
+			*s = seat{token: token, conn: c, taken: true}
 			m.begun = true
 			return i, nil
 		}
@@ -194,7 +181,7 @@ func (m *Match) drop(i int, why error) {
 	}
 	_ = s.conn.Send(EncodeServer(nil, Bye{Reason: why.Error()}))
 	_ = s.conn.Close()
-	s.conn, s.away, s.held, s.stick = nil, m.w.Now(), 0, combat.Vec{}
+	s.conn, s.away, s.held = nil, m.w.Now(), 0
 	_ = m.w.SetPlayerInput(i, 0, combat.Vec{})
 }
 
@@ -250,6 +237,3 @@ func (m *Match) command(text string) {
 		m.rejectNext = f[1] == "1"
 	}
 }
-
-// RejectNextActivation makes the server refuse the next claimed move once.
-func (m *Match) RejectNextActivation() { m.rejectNext = true }

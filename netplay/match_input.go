@@ -85,8 +85,7 @@ func (m *Match) run(i int, in Input) {
 	s := &m.seats[i]
 	b := m.lockPresses(i, m.capPresses(s, items.Buttons(in.Buttons)))
 	s.held = b
-	s.stick = combat.Vec{X: float64(in.StickX) / 127, Y: float64(in.StickY) / 127}
-	_ = m.w.SetPlayerInput(i, b, s.stick)
+	_ = m.w.SetPlayerInput(i, b, combat.Vec{X: float64(in.StickX) / 127, Y: float64(in.StickY) / 127})
 	if in.Draw > 0 {
 		_ = m.w.DrawItemFor(i, int(in.Draw)-1)
 	}

@@ -8,9 +8,9 @@ import (
 )
 
 // Step runs one server tick, once the first player has joined: it takes
-// every seat's messages, runs each
-// seat's next input frame, steps the world, answers the claims the frames
-// carried and, every stateEvery ticks, publishes the state.
+// every seat's messages, runs each seat's next input frame, steps the
+// world, answers the claims the frames carried and, every stateEvery
+// ticks, publishes the state.
 func (m *Match) Step() {
 	if !m.begun {
 		return // the waves wait for the first player
@@ -45,7 +45,7 @@ func (m *Match) Step() {
 		s := &m.seats[i]
 		p := m.w.PlayerAt(i)
 		if p.Starts() != s.seen && ran[i] {
-			if m.rejectNext && ran[i] && len(s.claims) > 0 && s.claims[len(s.claims)-1].Frame == s.applied {
+			if m.rejectNext && len(s.claims) > 0 && s.claims[len(s.claims)-1].Frame == s.applied {
 				// The console's forced refusal: the server does not run
 				// the move either, and the player goes back where it was.
 				m.rejectNext = false
@@ -72,10 +72,11 @@ func (m *Match) noteStart(i int) {
 		return
 	}
 	s.seen = p.Starts()
-	s.starts = append(s.starts, startedAt{frame: s.applied, node: p.State().Node})
-	if len(s.starts) > graceKeep {
-		s.starts = s.starts[1:]
+	if len(s.starts) == graceKeep {
+		n := copy(s.starts, s.starts[1:]) // in place: its array is kept
+		s.starts = s.starts[:n]
 	}
+	s.starts = append(s.starts, startedAt{frame: s.applied, node: p.State().Node})
 }
 
 // settle answers seat i's claims the server can answer now: a claim is

@@ -1,7 +1,6 @@
 package netplay
 
 import (
-	"math"
 	"slices"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
@@ -10,9 +9,6 @@ import (
 	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/internal/detmath"
 )
-
-// stickDeadZone is the game's: a push shorter than it is no push.
-const stickDeadZone = 0.3
 
 // predHost is what a player's machine knows of its own character, for the
 // graph it predicts with: the server's last word on its tags, stamina and
@@ -124,20 +120,4 @@ func (h *predHost) TargetHasTag(string) bool { return false }
 
 // Stick is the machine's own stick against the facing the server last
 // gave the body, as the game reads it.
-func (h *predHost) Stick() ag.Direction {
-	s := h.stick
-	if s.MagnitudeSquared() < stickDeadZone*stickDeadZone {
-		return ag.Neutral
-	}
-	rel := math.Remainder(detmath.Atan2(s.Y, s.X)-float64(h.me.Facing), 2*math.Pi)
-	switch {
-	case math.Abs(rel) <= math.Pi/4:
-		return ag.Forward
-	case math.Abs(rel) >= 3*math.Pi/4:
-		return ag.Back
-	case rel > 0:
-		return ag.Right
-	default:
-		return ag.Left
-	}
-}
+func (h *predHost) Stick() ag.Direction { return world.StickDirection(h.stick, float64(h.me.Facing)) }

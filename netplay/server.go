@@ -37,7 +37,7 @@ type Server struct {
 	matches map[string]*Match
 	order   []*Match // matches in the order made: they step in order
 	waiting []pending
-	rng     uint64
+	rng     xorshift
 	now     ag.Ticks
 	// Log, when set, records joins, drops and matches made.
 	Log *slog.Logger
@@ -51,16 +51,7 @@ type pending struct {
 // NewServer returns a server of matches on the assets; seed makes its join
 // codes and tokens (a real server seeds it from crypto/rand).
 func NewServer(a *world.Assets, seed uint64) *Server {
-	return &Server{assets: a, matches: map[string]*Match{}, rng: seed | 1}
-}
-
-func (s *Server) random() uint64 {
-	x := s.rng
-	x ^= x << 13
-	x ^= x >> 7
-	x ^= x << 17
-	s.rng = x
-	return x
+	return &Server{assets: a, matches: map[string]*Match{}, rng: xorshift(seed | 1)}
 }
 
 // NewMatch makes a match for up to players players and returns it; its
@@ -73,11 +64,11 @@ func (s *Server) NewMatch(players int) (*Match, error) {
 	for code == "" || s.matches[code] != nil {
 		b := make([]byte, codeLength)
 		for i := range b {
-			b[i] = codeAlphabet[s.random()%uint64(len(codeAlphabet))]
+			b[i] = codeAlphabet[s.rng.next()%uint64(len(codeAlphabet))]
 		}
 		code = string(b)
 	}
-	m, err := NewMatch(code, s.assets, players, s.random())
+	m, err := NewMatch(code, s.assets, players, s.rng.next())
 	if err != nil {
 		return nil, err
 	}
@@ -141,7 +132,7 @@ func (s *Server) greet(c Conn) (bool, error) {
 	if m == nil {
 		return false, fmt.Errorf("%w %q", errNoMatch, h.Code)
 	}
-	i, err := m.join(c, h, s.random()|1)
+	i, err := m.join(c, h, s.rng.next()|1)
 	if err != nil {
 		return false, err
 	}

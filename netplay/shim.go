@@ -58,7 +58,7 @@ type LinkEnd struct {
 	mu     *sync.Mutex
 	clock  *Clock
 	w      Weather
-	rng    *uint64
+	rng    *xorshift
 	peer   *LinkEnd
 	inbox  []timed
 	last   int // when the newest message sent this way arrives: none overtakes it
@@ -75,21 +75,11 @@ type timed struct {
 // NewLink makes a link whose messages travel by the weather, timed by the
 // clock, shaken by seed.
 func NewLink(clock *Clock, w Weather, seed uint64) *Link {
-	mu, rng, closed := &sync.Mutex{}, seed|1, false
+	mu, rng, closed := &sync.Mutex{}, xorshift(seed|1), false
 	a := &LinkEnd{mu: mu, clock: clock, w: w, rng: &rng, closed: &closed}
 	b := &LinkEnd{mu: mu, clock: clock, w: w, rng: &rng, closed: &closed}
 	a.peer, b.peer = b, a
 	return &Link{A: a, B: b}
-}
-
-// random returns a number from 0 up to 1 from the link's generator.
-func (e *LinkEnd) random() float64 {
-	x := *e.rng
-	x ^= x << 13
-	x ^= x >> 7
-	x ^= x << 17
-	*e.rng = x
-	return float64(x>>11) / (1 << 53)
 }
 
 // Send puts a copy of msg on the wire to the other end.
@@ -101,9 +91,9 @@ func (e *LinkEnd) Send(msg []byte) error {
 	}
 	delay := e.w.Latency
 	if e.w.Jitter > 0 {
-		delay += int(e.random()*float64(2*e.w.Jitter+1)) - e.w.Jitter
+		delay += int(e.rng.float()*float64(2*e.w.Jitter+1)) - e.w.Jitter
 	}
-	if e.w.Loss > 0 && e.random() < e.w.Loss {
+	if e.w.Loss > 0 && e.rng.float() < e.w.Loss {
 		delay += e.w.Resend
 	}
 	at := max(e.clock.Now()+max(delay, 0), e.last)

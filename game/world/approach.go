@@ -41,7 +41,7 @@ func (w *World) planMotion(c *Character) {
 	}
 	switch {
 	case m != nil && m.Dodge && c.brain == nil: // an enemy hops as its montage says
-		if s := c.stick; s.MagnitudeSquared() >= stickDeadZone*stickDeadZone {
+		if s := c.stick; Pushed(s) {
 			c.motion.stick = s.Unit()
 		} else if j, _ := w.arena.Nearest(c.fighter, 2*math.Pi, w.arena.Config.LockRange); j >= 0 {
 			f.Facing = w.arena.AngleTo(c.fighter, j)

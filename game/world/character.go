@@ -144,14 +144,21 @@ func (c *Character) History() []string { return c.history }
 // stickDirection returns the stick's push against the body's facing:
 // forward, back, left or right by quadrant, neutral when centred.
 func (c *Character) stickDirection() ag.Direction {
-	s := c.stick
 	if c.brain != nil {
 		return c.intent.Stick
 	}
-	if s.MagnitudeSquared() < stickDeadZone*stickDeadZone {
+	return StickDirection(c.stick, c.Fighter().Facing)
+}
+
+// StickDirection reads a stick (world space, length up to 1) against a
+// body facing an angle: Neutral inside the dead zone, else Forward, Back,
+// Left or Right by the quarter it leans into. A machine predicting its
+// player's moves (netplay) reads its stick the same way.
+func StickDirection(s combat.Vec, facing float64) ag.Direction {
+	if !Pushed(s) {
 		return ag.Neutral
 	}
-	rel := detmath.Atan2(s.Y, s.X) - c.Fighter().Facing
+	rel := detmath.Atan2(s.Y, s.X) - facing
 	rel = math.Remainder(rel, 2*math.Pi)
 	switch {
 	case math.Abs(rel) <= math.Pi/4:
@@ -164,6 +171,9 @@ func (c *Character) stickDirection() ag.Direction {
 		return ag.Left
 	}
 }
+
+// Pushed reports whether a stick leans past the dead zone.
+func Pushed(s combat.Vec) bool { return s.MagnitudeSquared() >= stickDeadZone*stickDeadZone }
 
 // shortTag drops the "UPC.Input." prefix for display.
 func shortTag(tag string) string {
