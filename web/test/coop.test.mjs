@@ -7,12 +7,7 @@
 // server published (GET /digest).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { ROOT, WEB, openGame, startBrowser, state, waitFirstFrame } from './harness.mjs';
+import { WEB, openGame, runCommand, startBrowser, state, waitFirstFrame } from './harness.mjs';
 
 const FIRST_FRAME_WAIT_MS = 60000;
 const PLAY_WAIT_MS = 120000;
@@ -24,36 +19,13 @@ const browsers = [];
 // serving web/ and a match for two, and resolves to its address, the
 // match's code and a stop function.
 async function startCoopServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'ag-server-'));
-  const bin = join(dir, 'server');
-  execFileSync('go', ['build', '-o', bin, './cmd/server'], { cwd: ROOT, stdio: 'inherit' });
-  const proc = spawn(bin, ['-addr', '127.0.0.1:0', '-web', WEB, '-match', '2'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const orphan = () => proc.kill('SIGTERM');
-  process.once('exit', orphan);
-  const { url, code } = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('cmd/server printed no page address within 20 s')), 20000);
-    proc.once('exit', (c) => reject(new Error(`cmd/server exited with ${c}`)));
-    let code = null;
-    createInterface({ input: proc.stdout }).on('line', (line) => {
-      const m = /^match (\S+)/.exec(line);
-      if (m) code = m[1];
-      const g = /serving the game at (http:\/\/[^/]+)\//.exec(line);
-      if (g && code) {
-        clearTimeout(timer);
-        resolve({ url: g[1], code });
-      }
-    });
+  let code = null;
+  return runCommand('server', process.env.SERVER_BIN, ['-addr', '127.0.0.1:0', '-web', WEB, '-match', '2'], (line) => {
+    const m = /^match (\S+)/.exec(line);
+    if (m) code = m[1];
+    const g = /serving the game at (http:\/\/[^/]+)\//.exec(line);
+    return g && code ? { url: g[1], code } : null;
   });
-  const stop = async () => {
-    process.off('exit', orphan);
-    if (proc.exitCode === null && proc.signalCode === null) {
-      const gone = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await gone;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { url, code, stop };
 }
 
 before(async () => {

@@ -28,24 +28,44 @@ export async function startServer() {
   for (const f of ['index.html', 'game.wasm', 'wasm_exec.js']) {
     if (!existsSync(join(WEB, f))) throw new Error(`web/${f} is missing: run make web first`);
   }
-  let bin = process.env.SERVE_BIN;
+  const { url, stop } = await runCommand('serve', process.env.SERVE_BIN, ['-addr', '127.0.0.1:0', '-dir', WEB], (line) => {
+    const m = /at (http:\/\/\S+)/.exec(line);
+    if (!m) throw new Error(`cmd/serve's first line has no address: ${line}`);
+    return { url: m[1] };
+  });
+  return { url, stop };
+}
+
+// runCommand runs cmd/NAME (bin, or a fresh build of it) with args, reads
+// its stdout line by line until ready(line) returns a result (or throws),
+// within 20 s, and resolves to that result with a stop function. The
+// command is killed when the test process exits without stopping it.
+export async function runCommand(name, bin, args, ready) {
   let built = null;
   if (!bin) {
-    built = mkdtempSync(join(tmpdir(), 'ag-serve-'));
-    bin = join(built, 'serve');
-    execFileSync('go', ['build', '-o', bin, './cmd/serve'], { cwd: ROOT, stdio: 'inherit' });
+    built = mkdtempSync(join(tmpdir(), `ag-${name}-`));
+    bin = join(built, name);
+    execFileSync('go', ['build', '-o', bin, `./cmd/${name}`], { cwd: ROOT, stdio: 'inherit' });
   }
-  const proc = spawn(bin, ['-addr', '127.0.0.1:0', '-dir', WEB], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const orphan = () => proc.kill('SIGTERM'); // the test process ends without stop: the server ends too
+  const proc = spawn(bin, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const orphan = () => proc.kill('SIGTERM'); // the test process ends without stop: the command ends too
   process.once('exit', orphan);
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('cmd/serve printed no address within 20 s')), 20000);
-    proc.once('exit', (code) => reject(new Error(`cmd/serve exited with ${code} before serving`)));
-    createInterface({ input: proc.stdout }).once('line', (line) => {
-      clearTimeout(timer);
-      const m = /at (http:\/\/\S+)/.exec(line);
-      if (m) resolve(m[1]);
-      else reject(new Error(`cmd/serve's first line has no address: ${line}`));
+  const result = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`cmd/${name} was not ready within 20 s`)), 20000);
+    proc.once('exit', (code) => reject(new Error(`cmd/${name} exited with ${code} before it was ready`)));
+    const lines = createInterface({ input: proc.stdout });
+    lines.on('line', (line) => {
+      try {
+        const r = ready(line);
+        if (r) {
+          clearTimeout(timer);
+          lines.removeAllListeners('line');
+          resolve(r);
+        }
+      } catch (e) {
+        clearTimeout(timer);
+        reject(e);
+      }
     });
   });
   const stop = async () => {
@@ -57,7 +77,7 @@ export async function startServer() {
     }
     if (built) rmSync(built, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { ...result, stop };
 }
 
 // startBrowser launches Chromium with a fresh temporary profile and
