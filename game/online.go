@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
 	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/netplay"
@@ -21,20 +22,19 @@ var errJoinAddress = errors.New("game: -join wants HOST:PORT/CODE")
 // predicts this machine's player and the mirror world that draws what the
 // server publishes.
 type online struct {
-	code    string
-	url     string
-	dialed  chan dialResult
-	client  *netplay.Client
-	err     error
-	started time.Time
-	// token takes the seat back after a drop, until rejoinBy.
+	code   string
+	url    string
+	dialed chan dialResult
+	client *netplay.Client
+	err    error
+	// token takes the seat back after a drop, until Update rejoinBy.
 	token    uint64
-	rejoinBy time.Time
+	rejoinBy int
 }
 
 // rejoinFor is how long a dropped machine tries to take its seat back:
 // the server keeps it netplay.RejoinSeconds.
-const rejoinFor = netplay.RejoinSeconds * time.Second
+const rejoinFor = netplay.RejoinSeconds * ag.TickRate // Updates
 
 type dialResult struct {
 	conn netplay.Conn
@@ -57,7 +57,7 @@ func (g *Game) startJoining() error {
 	if err != nil {
 		return err
 	}
-	o := &online{code: code, url: url, started: time.Now()}
+	o := &online{code: code, url: url}
 	o.dial()
 	g.online, g.world, g.scene = o, nil, sceneJoining
 	return nil
@@ -77,12 +77,12 @@ func (o *online) dial() {
 
 // dropped takes a lost connection: within rejoinFor it dials again to
 // take the seat back with the token; after, the error stands.
-func (o *online) dropped(err error) {
+func (o *online) dropped(err error, frame int) {
 	if _, token, ok := o.client.Player(); ok && o.token == 0 {
-		o.token, o.rejoinBy = token, time.Now().Add(rejoinFor)
+		o.token, o.rejoinBy = token, frame+rejoinFor
 	}
 	o.client = nil
-	if o.token != 0 && time.Now().Before(o.rejoinBy) {
+	if o.token != 0 && frame < o.rejoinBy {
 		o.dial()
 		return
 	}
@@ -103,7 +103,7 @@ func (g *Game) updateJoining(f frameInput) error {
 		select {
 		case r := <-o.dialed:
 			if r.err != nil {
-				if o.token != 0 && time.Now().Before(o.rejoinBy) {
+				if o.token != 0 && g.frames < o.rejoinBy {
 					o.dial() // the server may be back in a moment
 					return nil
 				}
@@ -120,8 +120,8 @@ func (g *Game) updateJoining(f frameInput) error {
 			return nil
 		}
 	}
-	if err := o.client.Tick(0, zeroStick, -1, false); err != nil {
-		o.dropped(err)
+	if err := o.client.Tick(0, combat.Vec{}, -1, false); err != nil {
+		o.dropped(err, g.frames)
 		return nil
 	}
 	you, _, ok := o.client.Player()
@@ -166,7 +166,7 @@ func (g *Game) playOnline(f frameInput) error {
 	}
 	if err := o.client.Tick(buttons, stick, slot, f.Lock); err != nil {
 		g.log.Warn("connection lost", "err", err)
-		o.dropped(err)
+		o.dropped(err, g.frames)
 		g.scene = sceneJoining
 		return nil
 	}
@@ -196,9 +196,6 @@ func (o *online) netLine() string {
 	return s
 }
 
-// zeroStick is no push.
-var zeroStick = combat.Vec{}
-
 // drawJoining draws the joining screen: where to, and how it went.
 func (v *view) drawJoining(dst *ebiten.Image, o *online, frame int) {
 	dst.DrawImage(v.floor, nil)
@@ -214,7 +211,7 @@ func (v *view) drawJoining(dst *ebiten.Image, o *online, frame int) {
 		v.text.centred(dst, "Press to go back", ScreenWidth/2, 420, 20, colText)
 	case o.token != 0:
 		dots := strings.Repeat(".", 1+frame/20%3)
-		left := time.Until(o.rejoinBy).Round(time.Second)
+		left := (time.Duration(o.rejoinBy-frame) * time.Second / ag.TickRate).Round(time.Second)
 		v.text.centred(dst, "Connection lost: rejoining "+o.url+dots, ScreenWidth/2, 330, 20, colText)
 		v.text.centred(dst, "the seat is kept "+left.String()+" more", ScreenWidth/2, 360, 16, colDim)
 	default:
