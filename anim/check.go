@@ -40,7 +40,7 @@ func (s *Sheet) checkSizes(bad, warn *problems) {
 	run := make([]int, len(s.Frames))
 	for i := len(s.Frames) - 1; i >= 0; i-- {
 		run[i] = i
-		if f, g := s.Frames[i], s.Frames[min(i+1, len(s.Frames)-1)]; i+1 < len(s.Frames) && f.SourceW == g.SourceW && f.SourceH == g.SourceH {
+		if i+1 < len(s.Frames) && sameSize(s.Frames[i], s.Frames[i+1]) {
 			run[i] = run[i+1]
 		}
 	}
@@ -52,7 +52,7 @@ func (s *Sheet) checkSizes(bad, warn *problems) {
 		kind := repeats{prefix + "frame sizes differ", "frames", ErrConvention}
 		for i := from + 1; i <= to; i++ {
 			f := s.Frames[i]
-			if (f.SourceW != w || f.SourceH != h) && !reported[i] {
+			if !sameSize(f, s.Frames[from]) && !reported[i] {
 				reported[i] = true
 				bad.eachf(kind, "%sframe %d %q: %dx%d, frame %d is %dx%d; %s", prefix, i, f.Name, f.SourceW, f.SourceH, from, w, h, rule)
 			}
@@ -186,3 +186,6 @@ func (s *Sheet) checkSlices(bad, warn *problems) {
 		}
 	}
 }
+
+// sameSize reports whether two frames are one size, untrimmed.
+func sameSize(a, b Frame) bool { return a.SourceW == b.SourceW && a.SourceH == b.SourceH }
