@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
@@ -129,27 +130,14 @@ func (c *Client) check(s *State) {
 	}
 }
 
-// maxCatchUp bounds the ticks a resync runs the prediction on.
-const maxCatchUp = 2 * ag.TickRate
-
 // resync puts the prediction on the server's node (AG-END-3: the running
 // move ends Rejected, the waiting press clears), as far into it as the
 // server is by now: time ticks in after frame applied, and the frames the
 // machine has run since.
 func (c *Client) resync(node string, applied, time uint32) {
-	g := c.pred.Graph()
-	if g == nil || g.Node(node) == nil {
-		return
-	}
 	c.host.following = true
 	defer func() { c.host.following = false }()
-	_ = c.pred.Reject(node)
 	ahead := int64(time) + int64(c.frame) - int64(applied) - 1
-	for range min(max(ahead, 0), maxCatchUp) {
-		if c.pred.State().Node != node {
-			break // the server's node ended here too, as it will there
-		}
-		c.pred.Tick()
-	}
+	world.PutOn(c.pred, node, ag.Ticks(max(ahead, 0)))
 	c.started = 0
 }

@@ -123,20 +123,30 @@ func (w *World) place(c *Character, node string, time ag.Ticks) {
 	if st.Node == node && abs(st.TimeInNode-time) <= mirrorSlack {
 		return
 	}
-	g := c.comp.Graph()
+	w.placing = true
+	defer func() { w.placing = false }()
+	PutOn(c.comp, node, time)
+}
+
+// PutOn puts a graph's component on the node an authority has it on, time
+// ticks into it: the running move ends Rejected and the waiting press
+// clears (AG-END-3), then the node runs on, at most maxPlace ticks, and
+// no further than its own end (where the authority's ended too). A node
+// the graph lacks leaves the component as it was. A mirror places its
+// characters with it, and netplay its prediction after a refusal.
+func PutOn(comp *ag.Component, node string, time ag.Ticks) {
+	g := comp.Graph()
 	if g == nil || g.Node(node) == nil {
 		return
 	}
-	w.placing = true
-	defer func() { w.placing = false }()
-	if err := c.comp.Reject(node); err != nil {
+	if err := comp.Reject(node); err != nil {
 		return
 	}
 	for range min(max(time, 0), maxPlace) {
-		if c.comp.State().Node != node {
+		if comp.State().Node != node {
 			break
 		}
-		c.comp.Tick()
+		comp.Tick()
 	}
 }
 
