@@ -28,7 +28,7 @@ type online struct {
 	client *netplay.Client
 	err    error
 	// token takes the seat back after a drop, until Update rejoinBy.
-	token    uint64
+	token    netplay.Token
 	rejoinBy int
 }
 
@@ -78,11 +78,11 @@ func (o *online) dial() {
 // dropped takes a lost connection: within rejoinFor it dials again to
 // take the seat back with the token; after, the error stands.
 func (o *online) dropped(err error, frame int) {
-	if _, token, ok := o.client.Player(); ok && o.token == 0 {
+	if _, token, ok := o.client.Player(); ok && o.token.IsZero() {
 		o.token, o.rejoinBy = token, frame+rejoinFor
 	}
 	o.client = nil
-	if o.token != 0 && frame < o.rejoinBy {
+	if !o.token.IsZero() && frame < o.rejoinBy {
 		o.dial()
 		return
 	}
@@ -103,7 +103,7 @@ func (g *Game) updateJoining(f frameInput) error {
 		select {
 		case r := <-o.dialed:
 			if r.err != nil {
-				if o.token != 0 && g.frames < o.rejoinBy {
+				if !o.token.IsZero() && g.frames < o.rejoinBy {
 					o.dial() // the server may be back in a moment
 					return nil
 				}
@@ -128,7 +128,7 @@ func (g *Game) updateJoining(f frameInput) error {
 	if !ok {
 		return nil
 	}
-	if o.token != 0 && g.world != nil {
+	if !o.token.IsZero() && g.world != nil {
 		// Back in the seat: the mirror plays on.
 		g.log.Info("rejoined", "server", o.url, "code", o.code, "player", you)
 		g.scene = scenePlaying
@@ -209,7 +209,7 @@ func (v *view) drawJoining(dst *ebiten.Image, o *online, frame int) {
 		v.text.centred(dst, "Could not join "+o.url, ScreenWidth/2, 330, 20, colDefeat)
 		v.text.centred(dst, o.err.Error(), ScreenWidth/2, 360, 16, colDim)
 		v.text.centred(dst, "Press to go back", ScreenWidth/2, 420, 20, colText)
-	case o.token != 0:
+	case !o.token.IsZero():
 		dots := strings.Repeat(".", 1+frame/20%3)
 		left := (time.Duration(o.rejoinBy-frame) * time.Second / ag.TickRate).Round(time.Second)
 		v.text.centred(dst, "Connection lost: rejoining "+o.url+dots, ScreenWidth/2, 330, 20, colText)

@@ -28,7 +28,7 @@ type Client struct {
 	welcomed bool
 	players  int
 	you      int
-	token    uint64
+	token    Token
 	frame    uint32
 
 	pred   *ag.Component
@@ -72,7 +72,7 @@ type ClientStats struct {
 // NewClient makes a client that will join the match with code over conn,
 // as name, with the game's assets; token takes back a dropped seat (0 for
 // a new one).
-func NewClient(conn Conn, a *world.Assets, code, name string, token uint64) (*Client, error) {
+func NewClient(conn Conn, a *world.Assets, code, name string, token Token) (*Client, error) {
 	c := &Client{conn: conn, assets: a, name: name, code: code, token: token, mapper: items.NewMapper(nil)}
 	c.host = newPredHost(a)
 	c.pred = ag.NewComponent(c.host)
@@ -94,7 +94,7 @@ func (c *Client) graphRoot() string {
 }
 
 // Player returns the client's player index once welcomed, and its token.
-func (c *Client) Player() (index int, token uint64, ok bool) { return c.you, c.token, c.welcomed }
+func (c *Client) Player() (index int, token Token, ok bool) { return c.you, c.token, c.welcomed }
 
 // Players returns how many players the match seats.
 func (c *Client) Players() int { return c.players }

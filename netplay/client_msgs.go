@@ -18,7 +18,7 @@ func EncodeClient(dst []byte, m ClientMessage) []byte {
 		w.u8(m.Version)
 		w.str(m.Code)
 		w.str(m.Name)
-		w.u64(m.Token)
+		w.token(m.Token)
 	case Input:
 		w.u8(byte(KindInput))
 		w.uvarint(uint64(m.Frame))
@@ -28,6 +28,7 @@ func EncodeClient(dst []byte, m ClientMessage) []byte {
 		w.u8(m.Draw)
 		w.boolean(m.Lock)
 		w.str(m.Claim)
+		w.uvarint(uint64(m.Seen))
 	case Command:
 		w.u8(byte(KindCommand))
 		w.str(m.Text)
@@ -46,7 +47,7 @@ func DecodeClient(b []byte) (ClientMessage, error) {
 	var m ClientMessage
 	switch k {
 	case KindHello:
-		m = Hello{Version: r.u8("version"), Code: r.str("code", MaxCode), Name: r.str("name", MaxName), Token: r.u64("token")}
+		m = Hello{Version: r.u8("version"), Code: r.str("code", MaxCode), Name: r.str("name", MaxName), Token: r.token("token")}
 	case KindInput:
 		var in Input
 		r.input(&in)
@@ -74,6 +75,7 @@ func (r *reader) input(in *Input) {
 	}
 	in.Lock = r.boolean("lock")
 	in.Claim = r.str("claim", MaxNodeName)
+	in.Seen = uint32(r.uvarint("seen", 1<<32-1))
 }
 
 // DecodeInput reads an Input as DecodeClient does, into in: the server's

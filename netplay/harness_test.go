@@ -123,7 +123,7 @@ func newTable(t testing.TB, players int, w Weather) *table {
 	for i := range players {
 		l := NewLink(tb.clock, w, uint64(100+i))
 		tb.srv.Accept(l.A)
-		c, err := NewClient(l.B, a, m.Code, "bot", 0)
+		c, err := NewClient(l.B, a, m.Code, "bot", Token{})
 		if err != nil {
 			t.Fatal(err)
 		}

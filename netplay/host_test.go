@@ -43,7 +43,7 @@ func TestHostOverWebSockets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := NewClient(conn, testAssets(t), made.Code, "bot", 0)
+		c, err := NewClient(conn, testAssets(t), made.Code, "bot", Token{})
 		if err != nil {
 			t.Fatal(err)
 		}

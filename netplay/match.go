@@ -65,7 +65,7 @@ var (
 
 // seat is one player's place in a match.
 type seat struct {
-	token uint64
+	token Token
 	conn  Conn
 	away  ag.Ticks // when its connection dropped
 	taken bool
@@ -148,11 +148,11 @@ func (m *Match) Stats(i int) SeatStats { return m.seats[i].stats }
 // join seats a player who said hello: back in its old seat when the token
 // is that of a seat whose player dropped less than RejoinSeconds ago, else
 // in the first free seat.
-func (m *Match) join(c Conn, h Hello, token uint64) (int, error) {
-	if h.Token != 0 {
+func (m *Match) join(c Conn, h Hello, token Token) (int, error) {
+	if !h.Token.IsZero() {
 		for i := range m.seats {
 			s := &m.seats[i]
-			if s.taken && s.token == h.Token && s.conn == nil {
+			if s.taken && s.conn == nil && s.token.Equal(h.Token) {
 				// A new machine counts its frames from 0 again.
 				s.conn, s.queue, s.running, s.received, s.hasRun = c, s.queue[:0], false, false, false
 				s.applied, s.echo, s.claims, s.starts = 0, 0, nil, nil

@@ -234,7 +234,7 @@ func TestMatchWaitsForItsFirstPlayer(t *testing.T) {
 	clock := &Clock{}
 	l := NewLink(clock, calm, 1)
 	srv.Accept(l.A)
-	c, err := NewClient(l.B, testAssets(t), m.Code, "first", 0)
+	c, err := NewClient(l.B, testAssets(t), m.Code, "first", Token{})
 	if err != nil {
 		t.Fatal(err)
 	}

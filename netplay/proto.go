@@ -8,7 +8,9 @@ import (
 )
 
 // Version is the protocol's version: a Hello of another is refused.
-const Version = 1
+// Version 2 has 128-bit seat tokens, the State a frame was made on
+// (Input.Seen) and a refusal's cause (Verdict.Cause).
+const Version = 2
 
 // Limits on what a client may send. A message past any of them is refused
 // and its sender disconnected.
@@ -50,12 +52,12 @@ var (
 )
 
 // Hello joins a match: Code names it; Token, from an earlier Welcome,
-// takes back the seat of a player who dropped (0 for a new player).
+// takes back the seat of a player who dropped (zero for a new player).
 type Hello struct {
 	Version uint8
 	Code    string
 	Name    string
-	Token   uint64
+	Token   Token
 }
 
 // Input is one tick of a player's machine: frame n of its inputs, what it
@@ -70,6 +72,9 @@ type Input struct {
 	Draw  uint8
 	Lock  bool
 	Claim string
+	// Seen is the tick of the newest State the machine held as it made
+	// the frame: what the server had told it when it pressed.
+	Seen uint32
 }
 
 // Command is a console command for the server, such as
@@ -83,8 +88,7 @@ type Command struct {
 type Welcome struct {
 	Player  uint8
 	Players uint8
-	Token   uint64
-	Seed    uint64
+	Token   Token
 	Item    string
 }
 
@@ -101,6 +105,8 @@ type Verdict struct {
 	// Locked is set on refusing a cut the node's rules forbid: the
 	// player's presses are dropped until Node's window opens or it ends.
 	Locked bool
+	// Cause says why a claim was refused (a Cause); 0 when confirmed.
+	Cause uint8
 }
 
 // Bye tells a client why it is turned away or dropped.
@@ -128,6 +134,7 @@ func (w *writer) f32(v float32) {
 	u := math.Float32bits(v)
 	w.b = append(w.b, byte(u), byte(u>>8), byte(u>>16), byte(u>>24))
 }
+func (w *writer) token(t Token) { w.b = append(w.b, t[:]...) }
 func (w *writer) str(s string) {
 	w.uvarint(uint64(len(s)))
 	w.b = append(w.b, s...)
@@ -194,6 +201,17 @@ func (r *reader) u64(field string) uint64 {
 	}
 	r.b = r.b[8:]
 	return v
+}
+
+func (r *reader) token(field string) Token {
+	var t Token
+	if r.err != nil || len(r.b) < len(t) {
+		r.fail(ErrTruncated, field)
+		return t
+	}
+	copy(t[:], r.b)
+	r.b = r.b[len(t):]
+	return t
 }
 
 func (r *reader) f32(field string) float32 {

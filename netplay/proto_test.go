@@ -12,9 +12,9 @@ import (
 // decodes it back unchanged.
 func TestClientMessagesRoundTrip(t *testing.T) {
 	tests := []ClientMessage{
-		Hello{Version: Version, Code: "AB3CD", Name: "Ada", Token: 1<<63 + 5},
+		Hello{Version: Version, Code: "AB3CD", Name: "Ada", Token: Token{1, 2, 3, 15: 0xff}},
 		Hello{},
-		Input{Frame: 1<<32 - 1, Buttons: 1<<40 | 3, StickX: -127, StickY: 127, Draw: MaxDraw, Lock: true, Claim: "Jab 1"},
+		Input{Frame: 1<<32 - 1, Buttons: 1<<40 | 3, StickX: -127, StickY: 127, Draw: MaxDraw, Lock: true, Claim: "Jab 1", Seen: 1<<32 - 1},
 		Input{},
 		Command{Text: "UPC.Debug.Net.RejectNextActivation 1"},
 	}
@@ -30,13 +30,13 @@ func TestClientMessagesRoundTrip(t *testing.T) {
 // TestServerMessagesRoundTrip does the same for the server's messages.
 func TestServerMessagesRoundTrip(t *testing.T) {
 	tests := []ServerMessage{
-		Welcome{Player: 3, Players: 4, Token: 99, Seed: 7, Item: "Sword"},
+		Welcome{Player: 3, Players: 4, Token: Token{99, 15: 1}, Item: "Sword"},
 		&State{Tick: 600, Phase: 1, Wave: 2, Applied: 590, Echo: 595, EchoAge: 2, Chars: []CharState{
 			{Name: "Player", X: 1.5, Y: -2, Facing: 3.1, Health: 80, MaxHealth: 100, Stamina: 40, Node: "Jab 1", TimeInNode: 12, Item: "Fists", Flags: FlagWindow},
 			{Type: "Grunt", Name: "Grunt 4", Node: "ROOT", Flags: FlagCue | FlagDead},
 		}},
 		Verdict{Frame: 12, Confirm: true},
-		Verdict{Frame: 13, Node: "ROOT", Applied: 19, Time: 4},
+		Verdict{Frame: 13, Node: "ROOT", Applied: 19, Time: 4, Cause: 3},
 		Bye{Reason: "full"},
 	}
 	for _, want := range tests {
@@ -111,7 +111,7 @@ func TestStateDigestSeesEveryField(t *testing.T) {
 // FuzzDecodeClient: any bytes decode to a message or an error, never a
 // panic; a message decoded encodes back to the same bytes.
 func FuzzDecodeClient(f *testing.F) {
-	f.Add(EncodeClient(nil, Hello{Version: Version, Code: "AB3CD", Name: "Ada", Token: 9}))
+	f.Add(EncodeClient(nil, Hello{Version: Version, Code: "AB3CD", Name: "Ada", Token: Token{9}}))
 	f.Add(EncodeClient(nil, Input{Frame: 300, Buttons: 5, StickX: 20, StickY: -3, Draw: 2, Lock: true, Claim: "Jab 1"}))
 	f.Add(EncodeClient(nil, Command{Text: "UPC.Debug.Net.RejectNextActivation 1"}))
 	f.Add(bytes.Repeat([]byte{0xff}, MaxClientMessage))
@@ -142,7 +142,7 @@ func FuzzDecodeClient(f *testing.F) {
 
 // FuzzDecodeServer: the same for what a client reads from a server.
 func FuzzDecodeServer(f *testing.F) {
-	f.Add(EncodeServer(nil, Welcome{Player: 1, Players: 2, Token: 3, Item: "Fists"}))
+	f.Add(EncodeServer(nil, Welcome{Player: 1, Players: 2, Token: Token{3}, Item: "Fists"}))
 	f.Add(EncodeServer(nil, &State{Tick: 9, Chars: []CharState{{Name: "Player", Node: "ROOT", X: 3}}}))
 	f.Add(EncodeServer(nil, Verdict{Frame: 4, Node: "ROOT", Applied: 9, Time: 2}))
 	f.Fuzz(func(t *testing.T, b []byte) {

@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	crand "crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -132,19 +133,23 @@ func (s *Server) greet(c Conn) (bool, error) {
 	if m == nil {
 		return false, fmt.Errorf("%w %q", errNoMatch, h.Code)
 	}
-	i, err := m.join(c, h, s.rng.next()|1)
+	var token Token
+	if _, err := crand.Read(token[:]); err != nil {
+		return false, err
+	}
+	i, err := m.join(c, h, token)
 	if err != nil {
 		return false, err
 	}
 	st := &m.seats[i]
 	it := m.w.PlayerAt(i).Item()
-	w := Welcome{Player: uint8(i), Players: uint8(len(m.seats)), Token: st.token, Seed: 0, Item: it.Name}
+	w := Welcome{Player: uint8(i), Players: uint8(len(m.seats)), Token: st.token, Item: it.Name}
 	if err := c.Send(EncodeServer(nil, w)); err != nil {
 		m.drop(i, err)
 		return false, nil
 	}
 	if s.Log != nil {
-		s.Log.Info("joined", "match", m.Code, "player", i, "name", h.Name, "rejoin", h.Token != 0)
+		s.Log.Info("joined", "match", m.Code, "player", i, "name", h.Name, "rejoin", !h.Token.IsZero())
 	}
 	return true, nil
 }

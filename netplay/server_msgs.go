@@ -91,8 +91,7 @@ func EncodeServer(dst []byte, m ServerMessage) []byte {
 		w.u8(byte(KindWelcome))
 		w.u8(m.Player)
 		w.u8(m.Players)
-		w.u64(m.Token)
-		w.u64(m.Seed)
+		w.token(m.Token)
 		w.str(m.Item)
 	case *State:
 		w.u8(byte(KindState))
@@ -124,6 +123,7 @@ func EncodeServer(dst []byte, m ServerMessage) []byte {
 		w.uvarint(uint64(m.Applied))
 		w.uvarint(uint64(m.Time))
 		w.boolean(m.Locked)
+		w.u8(m.Cause)
 	case Bye:
 		w.u8(byte(KindBye))
 		w.str(m.Reason)
@@ -140,7 +140,7 @@ func DecodeServer(b []byte) (ServerMessage, error) {
 	var m ServerMessage
 	switch k {
 	case KindWelcome:
-		m = Welcome{Player: r.u8("player"), Players: r.u8("players"), Token: r.u64("token"), Seed: r.u64("seed"), Item: r.str("item", MaxName)}
+		m = Welcome{Player: r.u8("player"), Players: r.u8("players"), Token: r.token("token"), Item: r.str("item", MaxName)}
 	case KindState:
 		s := &State{Tick: uint32(r.uvarint("tick", math.MaxUint32)), Phase: r.u8("phase"), Wave: r.u8("wave")}
 		s.Applied = uint32(r.uvarint("applied", math.MaxUint32))
@@ -171,7 +171,8 @@ func DecodeServer(b []byte) (ServerMessage, error) {
 		m = s
 	case KindVerdict:
 		m = Verdict{Frame: uint32(r.uvarint("frame", math.MaxUint32)), Confirm: r.boolean("confirm"), Node: r.str("node", MaxNodeName),
-			Applied: uint32(r.uvarint("applied", math.MaxUint32)), Time: uint32(r.uvarint("time", math.MaxUint32)), Locked: r.boolean("locked")}
+			Applied: uint32(r.uvarint("applied", math.MaxUint32)), Time: uint32(r.uvarint("time", math.MaxUint32)), Locked: r.boolean("locked"),
+			Cause: r.u8("cause")}
 	case KindBye:
 		m = Bye{Reason: r.str("reason", 200)}
 	default:
