@@ -54,6 +54,11 @@ type Fighter struct {
 	// Dead is set when Health reaches 0; a dead fighter is never hit,
 	// targeted or pushed, and its swings do nothing.
 	Dead bool
+	// Deferred makes Sweep leave the blows that meet this fighter
+	// unresolved: it reports each as a Pending hit, applied to neither
+	// fighter, for the game to Strike when it will. A server sets it on a
+	// remote player, whose blows wait until its machine has seen them.
+	Deferred bool
 
 	// Tags answers TagBlocking, TagParrying and TagInvulnerable: usually the
 	// character's *actiongraph.Component (its host's tags and the running

@@ -31,6 +31,7 @@ const (
 	Blocked                    // the guard took it: damage cut, stamina drained
 	GuardBroken                // the guard took it but ran out of stamina: the victim reels
 	Struck                     // a clean hit: full damage, knockback and stagger
+	Pending                    // Sweep met a Deferred victim: nothing applied yet, Strike it later
 )
 
 // String returns the outcome's name.
@@ -48,6 +49,8 @@ func (o Outcome) String() string {
 		return "GuardBroken"
 	case Struck:
 		return "Struck"
+	case Pending:
+		return "Pending"
 	}
 	return "Outcome(?)"
 }

@@ -50,7 +50,8 @@ func (s sample) quad() quad { return worldQuad(s.pose, s.c, s.hw, s.hh) }
 // index order, each at most once per window. It appends one Hit per
 // target met to hits and returns the slice; with room in hits it allocates
 // nothing. A parry ends the sweep, and the window hits nothing more. A dead
-// or frozen attacker or an empty Box sweeps nothing.
+// or frozen attacker or an empty Box sweeps nothing. A Deferred target met
+// is a Pending hit, left for the game to Strike.
 func (a *Arena) Sweep(attacker int, sw Swing, atk Attack, hits []Hit) []Hit {
 	f := &a.fighters[attacker]
 	tr := &a.traces[attacker]
@@ -83,6 +84,10 @@ func (a *Arena) Sweep(attacker int, sw Swing, atk Attack, hits []Hit) []Hit {
 			continue
 		}
 		row[j/64] |= 1 << (j % 64)
+		if a.fighters[j].Deferred {
+			hits = append(hits, Hit{Attacker: attacker, Victim: j, Outcome: Pending})
+			continue
+		}
 		h := a.Strike(attacker, j, atk)
 		hits = append(hits, h)
 		if h.Outcome == Parried {

@@ -48,6 +48,7 @@ type Character struct {
 	dummy  bool
 
 	trace   traceState
+	waiting blowQueue // blows on a remote player waiting for its machine to see them
 	paired  pairedState
 	nodeSeq uint64 // node starts so far: tells one move from the next
 	motion  motionRun

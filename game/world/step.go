@@ -82,6 +82,9 @@ func (w *World) Step() {
 		w.setHurtbox(c)
 		w.updateMarks(c)
 	}
+	for _, p := range w.Players() {
+		w.landWaiting(p)
+	}
 	for _, c := range w.chars {
 		w.trace(c)
 	}

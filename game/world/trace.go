@@ -65,6 +65,10 @@ func (w *World) trace(c *Character) {
 	w.hits = w.arena.Sweep(c.fighter, combat.Swing{Window: c.trace.window, Box: box, Prev: c.trace.prev}, atk, w.hits[:0])
 	c.trace.prev = box
 	for i := range w.hits {
+		if w.hits[i].Outcome == combat.Pending {
+			w.hold(&w.hits[i], atk)
+			continue
+		}
 		w.land(&w.hits[i])
 	}
 }

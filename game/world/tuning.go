@@ -25,6 +25,7 @@ type Tuning struct {
 	Approach ApproachTuning
 	Enemies  EnemyTuning
 	Pacing   PacingTuning
+	Network  NetworkTuning
 	// Combat holds the rules of hits, guards, parries, stamina and
 	// targeting; Bounds is the world's own.
 	Combat combat.Config
@@ -77,6 +78,14 @@ type PacingTuning struct {
 	FinisherRange float64
 }
 
+// NetworkTuning is how a co-op server treats its remote players.
+type NetworkTuning struct {
+	// BlowWait is the longest a blow that meets a remote player waits for
+	// the player's machine to have seen it, in ticks (blows.go): the
+	// round trip and more that the server gives a player's defence.
+	BlowWait ag.Ticks
+}
+
 // tuningNumber is one number of the tuning file: where it goes, its unit
 // conversion and its range.
 type tuningNumber struct {
@@ -110,7 +119,7 @@ func ParseTuning(file string, data []byte) (*Tuning, error) {
 		return nil, jsonv.FileError(file, err)
 	}
 	t := &Tuning{Combat: combat.DefaultConfig(arenaMargin)}
-	p, a, e, pc, c := &t.Player, &t.Approach, &t.Enemies, &t.Pacing, &t.Combat
+	p, a, e, pc, c, n := &t.Player, &t.Approach, &t.Enemies, &t.Pacing, &t.Combat, &t.Network
 	inf := math.Inf(1)
 	groups := map[string][]tuningNumber{
 		"player": {
@@ -137,6 +146,9 @@ func ParseTuning(file string, data []byte) (*Tuning, error) {
 			{"attackTokens", func(x float64) { pc.AttackTokens = int(x) }, 1, 64},
 			{"healBetweenWaves", func(x float64) { pc.HealBetweenWaves = x }, 0, inf},
 			{"finisherRange", func(x float64) { pc.FinisherRange = x }, 0, inf},
+		},
+		"network": {
+			{"blowWaitSeconds", func(x float64) { n.BlowWait = ag.Ticks(ticks(x)) }, 0, 1},
 		},
 		"combat": {
 			{"guardCone", func(x float64) { c.GuardCone = deg(x) }, 0, 360},
@@ -170,7 +182,7 @@ func ParseTuning(file string, data []byte) (*Tuning, error) {
 		readNumbers(r, val, path, nums)
 		return true
 	})
-	for _, g := range []string{"player", "approach", "enemies", "pacing", "combat"} {
+	for _, g := range []string{"player", "approach", "enemies", "pacing", "network", "combat"} {
 		if !seen[g] && v.Kind == 'o' {
 			r.Errorf(v, g, "missing")
 		}
