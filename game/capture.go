@@ -88,10 +88,10 @@ func (g *Game) captured() any {
 // netCapture returns the server's last word as this machine holds it, or
 // nil out of a co-op fight.
 func (g *Game) netCapture() *netCapture {
-	if g.online == nil || g.online.client == nil || g.online.client.State() == nil {
+	if g.online == nil || g.online.client() == nil || g.online.client().State() == nil {
 		return nil
 	}
-	c := g.online.client
+	c := g.online.client()
 	s := c.State()
 	you, _, _ := c.Player()
 	return &netCapture{Tick: s.Tick, Digest: fmt.Sprintf("%016x", s.Digest()), Player: you,

@@ -11,25 +11,36 @@ import (
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
-	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/netplay"
 )
 
 // errJoinAddress is a -join that is not host:port/CODE.
 var errJoinAddress = errors.New("game: -join wants HOST:PORT/CODE")
 
-// online is a co-op fight on a server (Config.Join): the client that
-// predicts this machine's player and the mirror world that draws what the
-// server publishes.
+// online is a co-op fight on a server (Config.Join): the machine that
+// predicts this machine's player and plays the mirror world the server's
+// word draws (netplay.Machine, as the headless bot clients play too).
 type online struct {
 	code   string
 	url    string
+	name   string
 	dialed chan dialResult
-	client *netplay.Client
-	err    error
+	// machine is nil until the first connection; live while its
+	// connection is up.
+	machine *netplay.Machine
+	live    bool
+	err     error
 	// token takes the seat back after a drop, until Update rejoinBy.
 	token    netplay.Token
 	rejoinBy int
+}
+
+// client returns the machine's client, or nil before the first connection.
+func (o *online) client() *netplay.Client {
+	if o.machine == nil {
+		return nil
+	}
+	return o.machine.Client
 }
 
 // rejoinFor is how long a dropped machine tries to take its seat back:
@@ -57,7 +68,7 @@ func (g *Game) startJoining() error {
 	if err != nil {
 		return err
 	}
-	o := &online{code: code, url: url}
+	o := &online{code: code, url: url, name: "player"}
 	o.dial()
 	g.online, g.world, g.scene = o, nil, sceneJoining
 	return nil
@@ -78,15 +89,29 @@ func (o *online) dial() {
 // dropped takes a lost connection: within rejoinFor it dials again to
 // take the seat back with the token; after, the error stands.
 func (o *online) dropped(err error, frame int) {
-	if _, token, ok := o.client.Player(); ok && o.token.IsZero() {
+	if _, token, ok := o.machine.Client.Player(); ok && o.token.IsZero() {
 		o.token, o.rejoinBy = token, frame+rejoinFor
 	}
-	o.client = nil
+	o.live = false
 	if !o.token.IsZero() && frame < o.rejoinBy {
 		o.dial()
 		return
 	}
 	o.err = err
+}
+
+// connect takes a dialed connection: the machine's first, or a new one
+// for the machine to take its seat back with.
+func (g *Game) connect(o *online, conn netplay.Conn) error {
+	if o.machine != nil {
+		return o.machine.Rejoin(conn, o.name)
+	}
+	m, err := netplay.NewMachine(conn, g.assets, o.code, o.name, o.token)
+	if err != nil {
+		return err
+	}
+	o.machine = m
+	return nil
 }
 
 // updateJoining waits for the connection and the server's welcome, then
@@ -99,7 +124,7 @@ func (g *Game) updateJoining(f frameInput) error {
 		}
 		return nil
 	}
-	if o.client == nil {
+	if !o.live {
 		select {
 		case r := <-o.dialed:
 			if r.err != nil {
@@ -110,36 +135,30 @@ func (g *Game) updateJoining(f frameInput) error {
 				o.err = r.err
 				return nil
 			}
-			c, err := netplay.NewClient(r.conn, g.assets, o.code, "player", o.token)
-			if err != nil {
+			if err := g.connect(o, r.conn); err != nil {
 				o.err = err
 				return nil
 			}
-			o.client = c
+			o.live = true
 		default:
 			return nil
 		}
 	}
-	if err := o.client.Tick(0, combat.Vec{}, -1, false); err != nil {
+	if err := o.machine.Tick(0, combat.Vec{}, -1, false); err != nil {
 		o.dropped(err, g.frames)
 		return nil
 	}
-	you, _, ok := o.client.Player()
+	you, _, ok := o.machine.Client.Player()
 	if !ok {
 		return nil
 	}
-	if !o.token.IsZero() && g.world != nil {
+	if g.world != nil {
 		// Back in the seat: the mirror plays on.
 		g.log.Info("rejoined", "server", o.url, "code", o.code, "player", you)
 		g.scene = scenePlaying
 		return nil
 	}
-	w, err := world.NewMirror(g.assets, o.client.Players(), you)
-	if err != nil {
-		o.err = err
-		return nil
-	}
-	g.world, g.track, g.scene = w, newTracker(), scenePlaying
+	g.world, g.track, g.scene = o.machine.World, newTracker(), scenePlaying
 	g.log.Info("joined", "server", o.url, "code", o.code, "player", you)
 	g.in.muteHeld()
 	return nil
@@ -164,14 +183,11 @@ func (g *Game) playOnline(f frameInput) error {
 		g.pilot.Drive(w)
 		buttons, stick = w.Player().Input()
 	}
-	if err := o.client.Tick(buttons, stick, slot, f.Lock); err != nil {
+	if err := o.machine.Tick(buttons, stick, slot, f.Lock); err != nil {
 		g.log.Warn("connection lost", "err", err)
 		o.dropped(err, g.frames)
 		g.scene = sceneJoining
 		return nil
-	}
-	if err := o.client.Mirror(w); err != nil {
-		return err
 	}
 	g.track.observe(w)
 	g.graph.observe(w)
@@ -185,12 +201,13 @@ func (g *Game) playOnline(f frameInput) error {
 // of predicted moves the server refused, and, while they disagree, the
 // node the server has this machine's player on.
 func (o *online) netLine() string {
-	st := o.client.Stats
-	s := fmt.Sprintf("RTT %d ms", st.RTT*1000/60)
+	c := o.client()
+	st := c.Stats
+	s := fmt.Sprintf("RTT %d ms", c.RTT().Milliseconds())
 	if st.Claims > 0 {
 		s += fmt.Sprintf("  rejected %.1f%%", 100*float64(st.Rejected)/float64(st.Claims))
 	}
-	if node, ok := o.client.ServerNode(); ok && node != o.client.Node() {
+	if node, ok := c.ServerNode(); ok && node != c.Node() {
 		s += "  server: " + node
 	}
 	return s

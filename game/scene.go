@@ -40,10 +40,10 @@ func (g *Game) update() error {
 	}
 	if g.console.open {
 		run, closed := g.console.update()
-		if run != "" && g.online != nil && g.online.client != nil && strings.HasPrefix(strings.ToUpper(run), "UPC.DEBUG.NET.") {
+		if run != "" && g.online != nil && g.online.client() != nil && strings.HasPrefix(strings.ToUpper(run), "UPC.DEBUG.NET.") {
 			// The server's commands go to the server.
 			g.console.reply = "sent to the server: " + run
-			if err := g.online.client.Command(run); err != nil {
+			if err := g.online.client().Command(run); err != nil {
 				g.console.reply = err.Error()
 			}
 		} else if run != "" {
@@ -215,9 +215,9 @@ func (g *Game) draw(dst *ebiten.Image) {
 		g.view.drawJoining(dst, g.online, g.frames)
 	default:
 		fs := frameState{track: &g.track, debug: g.debug, device: g.last.Device}
-		if g.online != nil && g.online.client != nil {
+		if g.online != nil && g.online.client() != nil {
 			fs.net = g.online.netLine()
-			fs.serverNode, _ = g.online.client.ServerNode()
+			fs.serverNode, _ = g.online.client().ServerNode()
 		}
 		g.view.drawWorld(dst, g.world, fs)
 		g.graph.draw(dst, g.view, g.world)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"time"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
@@ -52,6 +53,7 @@ type Client struct {
 	pending int    // claims sent and not yet answered
 	lock    string // the node whose window presses wait for (Verdict.Locked)
 	buf     []byte
+	echoRTT rttMeter // the echoes' round trips, smoothed
 
 	// Stats counts the prediction's claims and what came of them.
 	Stats ClientStats
@@ -62,11 +64,15 @@ type ClientStats struct {
 	Claims, Confirmed, Rejected int
 	// Forwarded counts presses held for a graph on its way.
 	Forwarded int
-	// RTT is the last round trip measured, in ticks.
+	// RTT is the last round trip the frames' echoes measured, in ticks:
+	// frames sent since the one the server echoed, less the ticks it held
+	// it. Client.RTT is the smoothed readout.
 	RTT int
 	// ForwardDelay sums, over forwarded presses that played, the frames
 	// from the press to its play.
 	ForwardDelay, ForwardPlayed int
+	// RejectedBy counts the refusals by the Cause the server gave.
+	RejectedBy [numCauses]int
 }
 
 // NewClient makes a client that will join the match with code over conn,
@@ -134,6 +140,9 @@ func (c *Client) Tick(buttons items.Buttons, stick combat.Vec, draw int, lock bo
 		stick = stick.Scale(1 / l)
 	}
 	in := Input{Frame: c.frame, Buttons: uint64(buttons), StickX: quantize(stick.X), StickY: quantize(stick.Y), Lock: lock}
+	if c.state != nil {
+		in.Seen = c.state.Tick
+	}
 	if draw >= 0 && draw < MaxDraw {
 		in.Draw = uint8(draw + 1)
 	}
@@ -156,7 +165,7 @@ func quantize(v float64) int8 { return int8(math.Round(max(-1, min(1, v)) * 127)
 // them. A draw expects the item's graph until the server brings it.
 func (c *Client) predict(buttons items.Buttons, stick combat.Vec, draw int) {
 	c.started = 0
-	c.host.stick = stick
+	c.host.stick, c.host.frame = stick, c.frame
 	if it := c.assets.Items.Slot(draw); draw >= 0 && it != nil && it != c.item {
 		c.drawing = it
 		c.mapper.SetMappings(it.Mappings)
@@ -192,6 +201,20 @@ func (c *Client) Command(text string) error {
 		return fmt.Errorf("%w: command of %d bytes, at most %d", ErrField, len(text), MaxCommand)
 	}
 	return c.conn.Send(EncodeClient(nil, Command{Text: text}))
+}
+
+// RTT returns the round trip to the server, smoothed, for the HUD's
+// readout: the connection's own measure where it has one (a WebSocket's
+// pings, timed by the transport outside any tick), else the frames' echoes
+// in ticks, smoothed the same way.
+func (c *Client) RTT() time.Duration {
+	if p, ok := c.conn.(Pinger); ok {
+		if d, ok := p.RTT(); ok {
+			return d
+		}
+	}
+	d, _ := c.echoRTT.get()
+	return d
 }
 
 // Prediction returns the graph component the client predicts its player

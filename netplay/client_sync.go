@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"fmt"
+	"time"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/game/world"
@@ -68,7 +69,11 @@ func (c *Client) onState(s *State) {
 	if c.you >= len(s.Chars) {
 		return
 	}
-	c.host.me, c.host.spent = s.Chars[c.you], 0
+	c.host.me = s.Chars[c.you]
+	c.host.health, c.host.stamina = s.Health, s.Stamina
+	if s.hasApplied() {
+		c.host.charged(s.Applied)
+	}
 	c.host.enemies = c.host.enemies[:0]
 	for _, ch := range s.Chars {
 		if ch.Type != "" {
@@ -79,6 +84,7 @@ func (c *Client) onState(s *State) {
 	// server; a machine running slower than the server's 60 ticks a
 	// second can make it come out below 0, read as 0.
 	c.Stats.RTT = max(0, int(int64(c.frame)-int64(s.Echo)-int64(s.EchoAge)))
+	c.echoRTT.add(time.Duration(c.Stats.RTT) * time.Second / ag.TickRate)
 	c.check(s)
 	if c.drawing != nil && s.Chars[c.you].Item == c.drawing.Name {
 		c.drawing = nil
@@ -104,6 +110,11 @@ func (c *Client) onVerdict(v Verdict) {
 		return
 	}
 	c.Stats.Rejected++
+	why := Cause(v.Cause)
+	if why >= numCauses {
+		why = CauseOther // a newer server's cause
+	}
+	c.Stats.RejectedBy[why]++
 	c.resync(v.Node, v.Applied, v.Time)
 	if v.Locked && c.pred.State().Node == v.Node {
 		c.lock = v.Node

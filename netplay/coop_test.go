@@ -26,6 +26,7 @@ func TestCoopUnderRoughWeather(t *testing.T) {
 	for _, players := range []int{2, 4} {
 		tb := newTable(t, players, rough)
 		tb.run(3 * 60 * ag.TickRate)
+		tb.idle(ag.TickRate) // the last claims' verdicts come home
 		claims, confirmed := 0, 0
 		for i, c := range tb.clients {
 			st, srv := c.Stats, tb.m.Stats(i)

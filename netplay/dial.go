@@ -21,5 +21,7 @@ func DialHeader(ctx context.Context, url string, header http.Header) (*WSConn, e
 	if err != nil {
 		return nil, fmt.Errorf("netplay: dial %s: %w", url, err)
 	}
-	return NewWSConn(c, MaxServerMessage), nil
+	w := NewWSConn(c, MaxServerMessage)
+	go w.probe()
+	return w, nil
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"sync"
 	"syscall/js"
+	"time"
 )
 
 // In the browser the page's own WebSocket carries the messages.
@@ -30,6 +31,13 @@ type jsConn struct {
 
 	mu  sync.Mutex
 	err error
+
+	// The page's own round-trip probes (rtt.go): a ping every pingEvery,
+	// timed where its pong arrives.
+	rtt      rttMeter
+	pingSeq  uint64
+	pingAt   [8]time.Time // by sequence number
+	lastPing time.Time
 }
 
 // Dial opens the browser's WebSocket to url and waits for it to open.
@@ -69,6 +77,10 @@ func Dial(ctx context.Context, url string) (Conn, error) {
 		}
 		b := make([]byte, u8.Length())
 		js.CopyBytesToGo(b, u8)
+		if len(b) > 0 && Kind(b[0]) == KindPong {
+			c.ponged(b)
+			return
+		}
 		select {
 		case c.in <- b:
 		default:
@@ -121,11 +133,50 @@ func (c *jsConn) Send(b []byte) error {
 		c.fail(errSlow)
 		return errSlow
 	}
+	c.send(b)
+	if time.Since(c.lastPing) >= pingEvery {
+		c.ping()
+	}
+	return nil
+}
+
+func (c *jsConn) send(b []byte) {
 	u8 := js.Global().Get("Uint8Array").New(len(b))
 	js.CopyBytesToJS(u8, b)
 	c.ws.Call("send", u8)
-	return nil
 }
+
+// ping sends a round-trip probe, which the server's reader answers at once.
+func (c *jsConn) ping() {
+	c.mu.Lock()
+	c.pingSeq++
+	seq := c.pingSeq
+	c.lastPing = time.Now()
+	c.pingAt[seq%uint64(len(c.pingAt))] = c.lastPing
+	c.mu.Unlock()
+	w := writer{}
+	w.u8(byte(KindPing))
+	w.uvarint(seq)
+	c.send(w.b)
+}
+
+// ponged times a probe's answer.
+func (c *jsConn) ponged(b []byte) {
+	r := reader{b: b[1:]}
+	seq := r.uvarint("pong", 1<<63-1)
+	if r.end() != nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if seq == 0 || seq > c.pingSeq || c.pingSeq-seq >= uint64(len(c.pingAt)) {
+		return
+	}
+	c.rtt.add(time.Since(c.pingAt[seq%uint64(len(c.pingAt))]))
+}
+
+// RTT returns the smoothed round trip of the page's probes.
+func (c *jsConn) RTT() (time.Duration, bool) { return c.rtt.get() }
 
 // Recv returns the next message received, or nil when none has come.
 func (c *jsConn) Recv() ([]byte, error) {

@@ -78,7 +78,7 @@ type seat struct {
 	echoAt   ag.Ticks
 	received bool
 	held     items.Buttons
-	claims   []Input     // frames run that claimed a move, awaiting the server's
+	claims   []claim     // frames run that claimed a move, awaiting the server's
 	starts   []startedAt // the player's recent move starts, by frame
 	presses  []ag.Ticks  // when its recent presses ran, for the rate cap
 	seen     uint64      // the player's node starts before this tick
@@ -86,6 +86,9 @@ type seat struct {
 	// lock is the node a refused cut tried to leave early: the player's
 	// presses are dropped until its window opens or it ends.
 	lock string
+	// struck is the world tick a blow last landed on the player, for
+	// telling a refusal a blow caused (CauseHit); -1 for none yet.
+	struck ag.Ticks
 
 	stats SeatStats
 }
@@ -101,6 +104,16 @@ type startedAt struct {
 // rate cap and the chain lock dropped.
 type SeatStats struct {
 	Claims, Confirmed, Rejected, Capped, Locked int
+	// RejectedBy counts the refusals by Cause.
+	RejectedBy [numCauses]int
+}
+
+// claim is a frame run that claimed a move, awaiting the server's answer.
+type claim struct {
+	Input
+	// dropped is set when the rate cap or the chain lock dropped a press
+	// of the frame: the server never ran the claimed move's press.
+	dropped bool
 }
 
 // Match is one game: the authoritative World and up to MaxPlayers seats.
@@ -164,7 +177,7 @@ func (m *Match) join(c Conn, h Hello, token Token) (int, error) {
 	for i := range m.seats {
 		s := &m.seats[i]
 		if !s.taken {
-			*s = seat{token: token, conn: c, taken: true}
+			*s = seat{token: token, conn: c, taken: true, struck: -1}
 			m.begun = true
 			return i, nil
 		}
@@ -183,6 +196,7 @@ func (m *Match) drop(i int, why error) {
 	_ = s.conn.Close()
 	s.conn, s.away, s.held = nil, m.w.Now(), 0
 	_ = m.w.SetPlayerInput(i, 0, combat.Vec{})
+	_ = m.w.SetPlayerView(i, -1) // nobody's machine to wait for: blows land at once
 }
 
 // receive takes what seat i's connection delivered this tick.

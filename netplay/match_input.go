@@ -84,8 +84,10 @@ func (m *Match) lockPresses(i int, b items.Buttons) items.Buttons {
 func (m *Match) run(i int, in Input) {
 	s := &m.seats[i]
 	b := m.lockPresses(i, m.capPresses(s, items.Buttons(in.Buttons)))
+	dropped := (items.Buttons(in.Buttons)&^s.held)&^b != 0
 	s.held = b
 	_ = m.w.SetPlayerInput(i, b, combat.Vec{X: float64(in.StickX) / 127, Y: float64(in.StickY) / 127})
+	_ = m.w.SetPlayerView(i, ag.Ticks(in.Seen))
 	if in.Draw > 0 {
 		_ = m.w.DrawItemFor(i, int(in.Draw)-1)
 	}
@@ -94,7 +96,7 @@ func (m *Match) run(i int, in Input) {
 	}
 	s.applied, s.hasRun = in.Frame, true
 	if in.Claim != "" {
-		s.claims = append(s.claims, in)
+		s.claims = append(s.claims, claim{Input: in, dropped: dropped})
 		s.stats.Claims++
 	}
 }

@@ -50,7 +50,7 @@ func (m *Match) Step() {
 				// the move either, and the player goes back where it was.
 				m.rejectNext = false
 				_ = m.w.RefuseMove(i, s.prevNode)
-				m.verdict(i, s.claims[len(s.claims)-1], false, false)
+				m.verdict(i, s.claims[len(s.claims)-1], false, false, CauseDebug)
 				s.claims = s.claims[:len(s.claims)-1]
 			} else {
 				m.noteStart(i)
@@ -89,9 +89,10 @@ func (m *Match) settle(i int) {
 	for _, c := range s.claims {
 		switch {
 		case m.match(s, c):
-			m.verdict(i, c, true, false)
+			m.verdict(i, c, true, false, CauseNone)
 		case s.applied >= c.Frame+claimSlack:
-			m.verdict(i, c, false, m.refuseCut(i, c))
+			locked := m.refuseCut(i, c)
+			m.verdict(i, c, false, locked, m.cause(i, c, locked))
 		default:
 			keep = append(keep, c)
 		}
@@ -103,7 +104,7 @@ func (m *Match) settle(i int) {
 // window shut: a cut its rules forbid. The press the server's graph holds
 // for the window is dropped (the machine was told no), and the player's
 // presses are locked until the window would have opened.
-func (m *Match) refuseCut(i int, c Input) bool {
+func (m *Match) refuseCut(i int, c claim) bool {
 	p := m.w.PlayerAt(i)
 	st := p.State()
 	f := p.Fighter()
@@ -120,7 +121,7 @@ func (m *Match) refuseCut(i int, c Input) bool {
 
 // match finds a move start of the claim's node within the slack of its
 // frame, not matched before, and marks it matched.
-func (m *Match) match(s *seat, c Input) bool {
+func (m *Match) match(s *seat, c claim) bool {
 	for k := range s.starts {
 		st := &s.starts[k]
 		d := int64(st.frame) - int64(c.Frame)
@@ -133,13 +134,14 @@ func (m *Match) match(s *seat, c Input) bool {
 }
 
 // verdict sends seat i the answer to a claim.
-func (m *Match) verdict(i int, c Input, ok, locked bool) {
+func (m *Match) verdict(i int, c claim, ok, locked bool, why Cause) {
 	s := &m.seats[i]
-	v := Verdict{Frame: c.Frame, Confirm: ok, Locked: locked}
+	v := Verdict{Frame: c.Frame, Confirm: ok, Locked: locked, Cause: uint8(why)}
 	if ok {
 		s.stats.Confirmed++
 	} else {
 		s.stats.Rejected++
+		s.stats.RejectedBy[why]++
 		st := m.w.PlayerAt(i).State()
 		v.Node, v.Applied, v.Time = st.Node, s.applied, uint32(max(st.TimeInNode, 0))
 	}
@@ -170,6 +172,8 @@ func (m *Match) publish() {
 			continue
 		}
 		m.state.Applied, m.state.Echo, m.state.EchoAge = s.applied, s.echo, uint32(m.w.Now()-s.echoAt)
+		f := m.w.PlayerAt(i).Fighter()
+		m.state.Health, m.state.Stamina = f.Health, f.Stamina
 		m.state.Flags = 0
 		if s.hasRun {
 			m.state.Flags |= StateApplied
@@ -186,6 +190,7 @@ func (m *Match) publish() {
 func (m *Match) keepCues() {
 	m.cueBuf = m.w.Cues(m.cueBuf[:0])
 	for _, c := range m.cueBuf {
+		m.noteBlow(c)
 		if c.Kind == world.CueSound || c.Kind == world.CueDodge {
 			continue
 		}

@@ -19,13 +19,51 @@ type predHost struct {
 	me      CharState
 	enemies []CharState
 	stick   combat.Vec
-	// spent is stamina the prediction spent since the server's last word.
-	spent float64
+	// spends are the stamina the prediction spent on frames the server
+	// had not run at its last word (that word's stamina charges the rest),
+	// oldest first; frame is the frame being predicted.
+	spends  [maxSpends]spend
+	nSpends int
+	frame   uint32
+	// health and stamina are the server's last word on them, exactly.
+	health, stamina float64
 	// finisherRange is the tuning's reach of a finisher.
 	finisherRange float64
 	// following is set while the prediction is put on the server's node:
 	// a paired action the server plays starts here too.
 	following bool
+}
+
+// maxSpends bounds the spends a prediction keeps: a second of frames holds
+// far fewer moves.
+const maxSpends = 16
+
+// spend is stamina spent on a frame.
+type spend struct {
+	frame  uint32
+	amount float64
+}
+
+// spent sums the stamina spent on frames the server has not charged.
+func (h *predHost) spent() float64 {
+	sum := 0.0
+	for _, s := range h.spends[:h.nSpends] {
+		sum += s.amount
+	}
+	return sum
+}
+
+// charged forgets the spends of frames up to applied, which the server's
+// word now charges.
+func (h *predHost) charged(applied uint32) {
+	k := 0
+	for _, s := range h.spends[:h.nSpends] {
+		if s.frame > applied {
+			h.spends[k] = s
+			k++
+		}
+	}
+	h.nSpends = k
 }
 
 func newPredHost(a *world.Assets) *predHost {
@@ -49,23 +87,33 @@ func (h *predHost) HasTag(tag string) bool {
 }
 
 // Vital reads health and stamina as the server last said, less what the
-// prediction spent since.
+// prediction spent on frames the server had not run by then.
 func (h *predHost) Vital(name string) (float64, bool) {
 	switch name {
 	case combat.VitalHealth:
-		return float64(h.me.Health), true
+		return h.health, true
 	case combat.VitalStamina:
-		return max(0, float64(h.me.Stamina)-h.spent), true
+		return max(0, h.stamina-h.spent()), true
 	}
 	return 0, false
 }
 
-// SetVital spends stamina in the prediction; the server's next word
-// replaces it.
+// SetVital spends stamina in the prediction on the frame predicted; the
+// server's word charges it once the server has run that frame.
 func (h *predHost) SetVital(name string, v float64) {
-	if name == combat.VitalStamina {
-		h.spent = max(0, float64(h.me.Stamina)-v)
+	if name != combat.VitalStamina {
+		return
 	}
+	now, _ := h.Vital(name)
+	if now <= v {
+		return
+	}
+	if h.nSpends == maxSpends {
+		copy(h.spends[:], h.spends[1:])
+		h.nSpends--
+	}
+	h.spends[h.nSpends] = spend{frame: h.frame, amount: now - v}
+	h.nSpends++
 }
 
 // Target is the nearest enemy standing, as the server last placed it.

@@ -134,6 +134,7 @@ func (w *writer) f32(v float32) {
 	u := math.Float32bits(v)
 	w.b = append(w.b, byte(u), byte(u>>8), byte(u>>16), byte(u>>24))
 }
+func (w *writer) f64(v float64) { w.u64(math.Float64bits(v)) }
 func (w *writer) token(t Token) { w.b = append(w.b, t[:]...) }
 func (w *writer) str(s string) {
 	w.uvarint(uint64(len(s)))
@@ -222,6 +223,15 @@ func (r *reader) f32(field string) float32 {
 	v := math.Float32frombits(uint32(r.b[0]) | uint32(r.b[1])<<8 | uint32(r.b[2])<<16 | uint32(r.b[3])<<24)
 	r.b = r.b[4:]
 	if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+		r.fail(ErrField, field+" not a finite number")
+		return 0
+	}
+	return v
+}
+
+func (r *reader) f64(field string) float64 {
+	v := math.Float64frombits(r.u64(field))
+	if math.IsNaN(v) || math.IsInf(v, 0) {
 		r.fail(ErrField, field+" not a finite number")
 		return 0
 	}

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestClientMessagesRoundTrip encodes each kind of client message and
@@ -151,4 +152,31 @@ func FuzzDecodeServer(f *testing.F) {
 			t.Fatalf("message %v with error %v", m, err)
 		}
 	})
+}
+
+// TestRTTReadoutIsSmooth feeds the readout samples of a steady 100 ms
+// round trip with spikes a busy machine adds: the readout stays within a
+// few ms of 100; a lasting change to 200 ms shows within five samples.
+func TestRTTReadoutIsSmooth(t *testing.T) {
+	var r rttMeter
+	if _, ok := r.get(); ok {
+		t.Fatal("a readout before any sample")
+	}
+	ms := time.Millisecond
+	for i := range 40 {
+		d := 100*ms + time.Duration(i%3)*ms
+		if i%6 == 5 {
+			d = 145 * ms // a spike
+		}
+		r.add(d)
+		if have, _ := r.get(); i >= 2 && (have < 99*ms || have > 103*ms) {
+			t.Fatalf("sample %d: readout %v, want 100-102 ms", i, have)
+		}
+	}
+	for i := range 5 {
+		r.add(200 * ms)
+		if have, _ := r.get(); i == 4 && have != 200*ms {
+			t.Errorf("five samples of 200 ms: readout %v", have)
+		}
+	}
 }

@@ -55,6 +55,9 @@ type CueState struct {
 // State is the match at one server tick. Applied is the last input frame
 // of the receiving player the server has run, Echo the newest it has
 // received and EchoAge how many ticks ago: the receiver's round trip.
+// Health and Stamina are the receiver's own, exactly (the characters'
+// float32 can round a stamina just short of a cost up to it, and the
+// prediction would claim a move the server cannot pay for).
 type State struct {
 	Tick    uint32
 	Phase   uint8
@@ -63,6 +66,8 @@ type State struct {
 	Echo    uint32
 	EchoAge uint32
 	Flags   uint8
+	Health  float64
+	Stamina float64
 	Chars   []CharState
 	Cues    []CueState
 }
@@ -102,6 +107,8 @@ func EncodeServer(dst []byte, m ServerMessage) []byte {
 		w.uvarint(uint64(m.Echo))
 		w.uvarint(uint64(m.EchoAge))
 		w.u8(m.Flags)
+		w.f64(m.Health)
+		w.f64(m.Stamina)
 		w.uvarint(uint64(len(m.Chars)))
 		for i := range m.Chars {
 			w.char(&m.Chars[i])
@@ -147,6 +154,7 @@ func DecodeServer(b []byte) (ServerMessage, error) {
 		s.Echo = uint32(r.uvarint("echo", math.MaxUint32))
 		s.EchoAge = uint32(r.uvarint("echoAge", math.MaxUint32))
 		s.Flags = r.u8("flags")
+		s.Health, s.Stamina = r.f64("health"), r.f64("stamina")
 		n := r.uvarint("chars", MaxChars)
 		for range n {
 			if r.err != nil {

@@ -37,6 +37,9 @@ type WSConn struct {
 
 	mu  sync.Mutex
 	err error
+
+	rtt      rttMeter  // a client's pings' round trips
+	lastPong time.Time // a server's last answer to a ping
 }
 
 // NewWSConn starts the reading and writing of a WebSocket; readLimit
@@ -79,6 +82,10 @@ func (w *WSConn) read() {
 			w.fail(fmt.Errorf("%w: a text message", ErrField))
 			return
 		}
+		if len(b) > 0 && Kind(b[0]) == KindPing {
+			w.pong(b)
+			continue
+		}
 		select {
 		case w.in <- b:
 		default:
@@ -104,6 +111,42 @@ func (w *WSConn) write() {
 		}
 	}
 }
+
+// pong answers a page's ping at once, outside the server's tick: at most
+// one each minPingGap, the rest are let go.
+func (w *WSConn) pong(b []byte) {
+	p := pongFor(b)
+	if p == nil || time.Since(w.lastPong) < minPingGap {
+		return
+	}
+	w.lastPong = time.Now()
+	_ = w.Send(p)
+}
+
+// probe measures a client's round trip with the WebSocket's own pings
+// every pingEvery until the connection ends.
+func (w *WSConn) probe() {
+	t := time.NewTicker(pingEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-w.ctx.Done():
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(w.ctx, wsIdle)
+		start := time.Now()
+		err := w.c.Ping(ctx)
+		cancel()
+		if err != nil {
+			continue
+		}
+		w.rtt.add(time.Since(start))
+	}
+}
+
+// RTT returns the smoothed round trip of a client's pings.
+func (w *WSConn) RTT() (time.Duration, bool) { return w.rtt.get() }
 
 // Send queues a copy of a message; a peer whose queue is full is dropped.
 func (w *WSConn) Send(b []byte) error {
