@@ -50,7 +50,7 @@ DEB_PKGS := gcc pkg-config libc6-dev libgl1-mesa-dev libx11-dev libxcursor-dev \
 	libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth \
 	libgl1-mesa-dri qemu-user-static ca-certificates
 
-.PHONY: help deps build run test vet fmt-check unit ebiten-free wasm-test wasm-sim arm64-test arm64-sim soak \
+.PHONY: help deps build run test vet fmt-check unit ebiten-free wasm-test wasm-sim arm64-test arm64-sim soak coop-lag \
 	test-window bench fuzz sim clean balance
 
 help:
@@ -84,7 +84,7 @@ run: deps
 ## test: everything CI runs.
 test: deps
 	@start=$$(date +%s); \
-	for t in vet fmt-check unit ebiten-free wasm-test wasm-sim arm64-test arm64-sim test-window web-test; do \
+	for t in vet fmt-check unit ebiten-free wasm-test wasm-sim arm64-test arm64-sim coop-lag test-window web-test; do \
 		s=$$(date +%s); echo "== $$t"; \
 		$(MAKE) $$t; \
 		echo "== $$t ok ($$(( $$(date +%s) - s )) s)"; \
@@ -148,6 +148,13 @@ arm64-sim:
 		qemu-aarch64-static out/actiongraph.arm64 replay "$$f" > "$$b.arm64.txt"; \
 		cmp "$$b.native.txt" "$$b.arm64.txt"; m=$$((m+1)); \
 	done; echo "arm64-sim: $$n scenarios and $$m replays, native and arm64 output identical byte for byte"
+
+## coop-lag: two machines flown by the skilled autopilot join a match through
+## a loopback proxy adding 50 ms (±10 ms) each way, for a minute of real
+## time, alone (other tests would share the cores): the refusals by cause
+## and the round-trip readout.
+coop-lag:
+	$(GO) test -count=1 -run TestCoopThroughLaggyProxy -v ./netplay -lag
 
 test-window:
 	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 -run TestWindow -v ./game/windowtest/
