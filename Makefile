@@ -12,6 +12,9 @@
 #   make join CODE=...  the desktop game joining that match
 #   make sim FILE=...   run one scenario file headless
 #   make bench          engine, combat and world benchmarks
+#   make bench-server   the whole co-op server process with bots on real
+#                       WebSockets: matches per core
+#   make coop-lag       co-op through a 50 ms proxy: refusals, the RTT readout
 #   make soak           AI against AI for a simulated hour at three seeds
 #   make balance        the play harness: waves cleared by skilled, masher and
 #                       idle players, chain hit rates, reach and dodge distance
@@ -35,7 +38,7 @@ GOROOT_DIR := $(shell $(GO) env GOROOT 2>/dev/null)
 WASM_PATH := $(GOROOT_DIR)/lib/wasm:$(PATH)
 
 # Packages that must never link ebiten: they run headless and as WebAssembly.
-EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/... ./game/controls/... ./netplay/... ./cmd/server
+EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./cmd/coopbots ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/... ./game/controls/... ./netplay/... ./cmd/server
 # Packages whose tests also run as js/wasm under node, and as linux/arm64
 # under qemu-user: the recorded fights must replay to the same digests.
 WASM_TESTS := ./actiongraph/... ./anim/... ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/detmath/... ./game/controls/... ./netplay/...
@@ -50,11 +53,11 @@ DEB_PKGS := gcc pkg-config libc6-dev libgl1-mesa-dev libx11-dev libxcursor-dev \
 	libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth \
 	libgl1-mesa-dri qemu-user-static ca-certificates
 
-.PHONY: help deps build run test vet fmt-check unit ebiten-free wasm-test wasm-sim arm64-test arm64-sim soak coop-lag \
+.PHONY: help deps build run test vet fmt-check unit ebiten-free wasm-test wasm-sim arm64-test arm64-sim soak coop-lag bench-server \
 	test-window bench fuzz sim clean balance
 
 help:
-	@sed -n '3,18p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,21p' Makefile | sed 's/^# \{0,1\}//'
 
 ## deps: install what is missing, once; says what it installs.
 deps:
@@ -161,6 +164,12 @@ test-window:
 
 bench:
 	$(GO) test -run x -bench . -benchmem ./actiongraph/ ./combat/ ./game/world/
+
+## bench-server: the whole server process on loopback with 10 matches of 4
+## skilled bots over real WebSockets: matches per core, CPU a match-tick,
+## bytes a player (about 30 s).
+bench-server:
+	$(GO) test -run '^$$' -bench ServerProcess -benchtime 1x -v ./cmd/server
 
 ## soak: the autopilot against the waves for a simulated hour per seed;
 ## prints ticks per second and the heap in use.
