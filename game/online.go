@@ -11,6 +11,7 @@ import (
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/game/seats"
 	"github.com/upc-demo/actiongraph-game/netplay"
 )
 
@@ -30,9 +31,12 @@ type online struct {
 	machine *netplay.Machine
 	live    bool
 	err     error
-	// token takes the seat back after a drop, until Update rejoinBy.
+	// token takes the seat back after a drop, until Update rejoinBy;
+	// kept is set while it is a token kept from before a restart, which
+	// the server may no longer know.
 	token    netplay.Token
 	rejoinBy int
+	kept     bool
 }
 
 // client returns the machine's client, or nil before the first connection.
@@ -69,6 +73,11 @@ func (g *Game) startJoining() error {
 		return err
 	}
 	o := &online{code: code, url: url, name: "player"}
+	if t, ok := seats.Find(url, code); ok {
+		// This machine sat in the match before a restart: take the seat back.
+		o.token, o.kept, o.rejoinBy = t, true, g.frames+rejoinFor
+		g.log.Info("taking back a kept seat", "server", url, "code", code)
+	}
 	o.dial()
 	g.online, g.world, g.scene = o, nil, sceneJoining
 	return nil
@@ -87,17 +96,32 @@ func (o *online) dial() {
 }
 
 // dropped takes a lost connection: within rejoinFor it dials again to
-// take the seat back with the token; after, the error stands.
+// take the seat back with the token; after, the error stands. A kept
+// token the server turned away is forgotten, and the machine joins anew.
 func (o *online) dropped(err error, frame int) {
+	o.live = false
+	if _, _, seated := o.machine.Client.Player(); o.kept && !seated && errors.Is(err, netplay.ErrBye) {
+		o.token, o.kept, o.machine = netplay.Token{}, false, nil
+		_ = seats.Forget(o.url, o.code)
+		o.dial()
+		return
+	}
 	if _, token, ok := o.machine.Client.Player(); ok && o.token.IsZero() {
 		o.token, o.rejoinBy = token, frame+rejoinFor
 	}
-	o.live = false
 	if !o.token.IsZero() && frame < o.rejoinBy {
 		o.dial()
 		return
 	}
 	o.err = err
+}
+
+// leave forgets the seat of a fight that is over: nothing to take back.
+func (o *online) leave() {
+	_ = seats.Forget(o.url, o.code)
+	if o.machine != nil {
+		_ = o.machine.Client.Close()
+	}
 }
 
 // connect takes a dialed connection: the machine's first, or a new one
@@ -148,9 +172,13 @@ func (g *Game) updateJoining(f frameInput) error {
 		o.dropped(err, g.frames)
 		return nil
 	}
-	you, _, ok := o.machine.Client.Player()
+	you, token, ok := o.machine.Client.Player()
 	if !ok {
 		return nil
+	}
+	o.kept = false
+	if err := seats.Keep(o.url, o.code, token); err != nil {
+		g.log.Warn("the seat's token is not kept: a restart cannot take the seat back", "err", err)
 	}
 	if g.world != nil {
 		// Back in the seat: the mirror plays on.

@@ -87,6 +87,7 @@ func (g *Game) update() error {
 	case sceneEnd:
 		if f.Confirm && g.frames-g.endShown >= endLock {
 			if g.online != nil {
+				g.online.leave()
 				g.online, g.world, g.scene = nil, nil, sceneTitle
 				return nil
 			}

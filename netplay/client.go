@@ -220,3 +220,6 @@ func (c *Client) RTT() time.Duration {
 // Prediction returns the graph component the client predicts its player
 // with (read it; the client drives it).
 func (c *Client) Prediction() *ag.Component { return c.pred }
+
+// Close closes the client's connection: the player leaves the match.
+func (c *Client) Close() error { return c.conn.Close() }
