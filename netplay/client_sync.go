@@ -69,6 +69,7 @@ func (c *Client) onState(s *State) {
 		return
 	}
 	c.host.me, c.host.spent = s.Chars[c.you], 0
+	c.host.revive.keep(s, c.you)
 	c.host.enemies = c.host.enemies[:0]
 	for _, ch := range s.Chars {
 		if ch.Type != "" {
