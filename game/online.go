@@ -173,6 +173,7 @@ func (g *Game) playOnline(f frameInput) error {
 	if err := o.client.Mirror(w); err != nil {
 		return err
 	}
+	g.freeze.watch(w, g.frames)
 	g.track.observe(w)
 	g.graph.observe(w)
 	if g.track.endAt >= 0 && w.Now()-g.track.endAt >= endDelay {
