@@ -82,6 +82,9 @@ func TestReviveRaisesAFallenTeammate(t *testing.T) { // AG-PAY-7, AG-COND-6
 			if sheet, _ := w.Pose(down); sheet == nil || sheet != w.riseSheet(down) {
 				t.Errorf("its pose is %v, want its get-up", sheet)
 			}
+			if h := strike(t, w, down); h.Damage != 0 || f.Health != float64(f.MaxHealth*rt.HealthShare) {
+				t.Errorf("a blow on the risen teammate: %v, %v damage, health %v; want nothing landing", h.Outcome, h.Damage, f.Health)
+			}
 			for range rt.Invulnerable {
 				w.Step()
 			}
@@ -99,20 +102,25 @@ func (w *World) riseSheet(c *Character) *anim.Sheet {
 	return s
 }
 
+// strike has a Grunt, standing by as a dummy, land its first slash on c.
+func strike(t *testing.T, w *World, c *Character) combat.Hit {
+	t.Helper()
+	e, err := w.Spawn("Grunt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.SetDummy(true)
+	e.Fighter().Pos = c.Fighter().Pos.Add(combat.Vec{X: -40})
+	h := w.arena.Strike(e.fighter, c.fighter, w.assets.Attacks["AM_Grunt_Slash1"])
+	w.land(&h)
+	return h
+}
+
 // TestReviveEnds: a blow that staggers the reviver, a step, a dodge, a
 // push out of reach or its own fall ends the revive and the teammate
 // stays down; a blow that cannot stagger it (stagger immunity) does not.
 func TestReviveEnds(t *testing.T) { // AG-API-4, AG-HOOK-2
-	strike := func(w *World, r *Character) {
-		e, err := w.Spawn("Grunt")
-		if err != nil {
-			t.Fatal(err)
-		}
-		e.SetDummy(true)
-		e.Fighter().Pos = r.Fighter().Pos.Add(combat.Vec{X: -40})
-		h := w.arena.Strike(e.fighter, r.fighter, w.assets.Attacks["AM_Grunt_Slash1"])
-		w.land(&h)
-	}
+	hit := func(w *World, r *Character) { strike(t, w, r) }
 	tests := []struct {
 		name      string
 		before    func(w *World, r *Character) // before the press
@@ -121,7 +129,7 @@ func TestReviveEnds(t *testing.T) { // AG-API-4, AG-HOOK-2
 		wantPhase Phase
 	}{
 		{name: "no interruption", wantRisen: true},
-		{name: "a blow staggers the reviver", during: strike},
+		{name: "a blow staggers the reviver", during: hit},
 		{name: "the reviver steps away", during: func(w *World, r *Character) {
 			_ = w.SetPlayerInput(1, 0, combat.Vec{X: -1})
 		}},
@@ -132,12 +140,12 @@ func TestReviveEnds(t *testing.T) { // AG-API-4, AG-HOOK-2
 		{name: "the reviver falls", during: func(w *World, r *Character) { _ = w.Fell(1) }, wantPhase: Defeat},
 		{name: "a blow in its stagger immunity", wantRisen: true,
 			before: func(w *World, r *Character) {
-				strike(w, r)
+				hit(w, r)
 				for r.Fighter().Staggered() || r.Fighter().Hitstop > 0 || !r.Component().Idle() {
 					w.Step()
 				}
 			},
-			during: strike},
+			during: hit},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
