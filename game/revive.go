@@ -14,8 +14,9 @@ import (
 
 // The revive on screen (co-op): a pulsing prompt over the fallen teammate
 // this machine's player can raise (World.ReviveTarget), "[E] REVIVE" or
-// the pad's glyph, and around each pair while a revive plays
-// (World.Reviving) a ring that fills until the teammate rises.
+// the pad's glyph; around each pair while a revive plays (World.Reviving)
+// a ring that fills until the teammate rises; and, while this machine's
+// player is down and a teammate stands, a line saying it may be raised.
 
 // colRevive is the revive's teal: apart from the warm telegraphs, the
 // finisher's gold, the lock's blue and the heal numbers' green.
@@ -76,6 +77,9 @@ func (v *view) drawRevives(dst *ebiten.Image, w *world.World, fs frameState, cam
 			strokeCircle(dst, x, y, r+cam.len(3), cam.line(1.5), scaleAlpha(colRevive, 0.4+0.4*pulse))
 		}
 	}
+	if me := w.Player(); me.Dead() && w.Phase() == world.Playing && standing(w) {
+		v.text.centred(dst, "DOWN: a teammate can revive you", ScreenWidth/2, 540, 20, scaleAlpha(colRevive, 0.7+0.3*pulse))
+	}
 	t := w.ReviveTarget()
 	if t == nil {
 		return
@@ -84,4 +88,14 @@ func (v *view) drawRevives(dst *ebiten.Image, w *world.World, fs frameState, cam
 	f := t.Fighter()
 	x, _ := cam.toScreen(f.Pos)
 	v.drawPrompt(dst, s, tw, x, barTop(f, cam), colRevive, w.Now())
+}
+
+// standing reports whether a player of w stands.
+func standing(w *world.World) bool {
+	for _, p := range w.Players() {
+		if !p.Dead() {
+			return true
+		}
+	}
+	return false
 }
