@@ -80,7 +80,9 @@ func run(args []string) error {
 	pad := fs.String("pad", "", "show the glyphs of a pad of this `name` or family (xbox, playstation, nintendo), as if used last (for pictures)")
 	padRaw := fs.Bool("pad-raw", false, "with -pad: a pad with no standard layout, showing its notice (for pictures)")
 	pilot := fs.String("autopilot", "", "let a player of package bot play: `name` skilled, masher or idle (for pictures and demos)")
-	freezeOn := fs.String("freeze-on", "", "stop the fight on a `moment`: hit, parry or windup (for pictures)")
+	freezeOn := fs.String("freeze-on", "", "stop the fight on a `moment`: hit, parry, windup or revive (for pictures)")
+	console := fs.String("console", "", "run this console `line` once the fight has played -console-at Updates, as if typed (for pictures)")
+	consoleAt := fs.Int("console-at", 0, "the Update -console runs at, `n`")
 	join := fs.String("join", "", "join a co-op match on a server: `HOST:PORT/CODE` (cmd/server prints the code)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -99,6 +101,7 @@ func run(args []string) error {
 		Seed: *seed, Item: *item, Frames: *frames, Screenshot: *screenshot, State: *state,
 		Debug: *debug, Log: log, AssetsDir: *assetsDir, GraphFile: *graphFile, GraphView: *graphView,
 		Record: *record, NoShake: *noShake, Gallery: *gallery, Pause: *pause, Pad: *pad, PadRaw: *padRaw, Pilot: *pilot, FreezeOn: *freezeOn, Join: *join,
+		Console: *console, ConsoleAt: *consoleAt,
 	}
 	// A replay comes from -replay FILE, or in the browser from the page
 	// (?replay=URL), which holds the last frame when it ends.

@@ -186,6 +186,18 @@ func (f *Fighter) die() {
 	f.reeled, f.immune = 0, 0
 }
 
+// Rise stands a fallen fighter up again with health (at least 1, at most
+// MaxHealth): it reels no more, is knocked nowhere and has no target until
+// the next UpdateTargets. A fighter standing is left as it is.
+func (f *Fighter) Rise(health float64) {
+	if !f.Dead {
+		return
+	}
+	f.Dead, f.Health = false, min(max(health, 1), f.MaxHealth)
+	f.Knock, f.Hitstop, f.Stagger, f.Open = Vec{}, 0, 0, 0
+	f.reeled, f.immune = 0, 0
+}
+
 // regen restores stamina once the delay since the last spend has passed.
 func (f *Fighter) regen(cfg *Config) {
 	if f.sinceSpend < cfg.StaminaDelay {

@@ -98,3 +98,37 @@ func TestSpendAndVitals(t *testing.T) {
 		t.Errorf("have dead %v health %v after health -3, want dead at 0", f.Dead, f.Health)
 	}
 }
+
+// TestRise stands a fallen fighter up with its health clamped to 1..max,
+// reeling no more; a fighter standing is left as it is.
+func TestRise(t *testing.T) {
+	tests := []struct {
+		name       string
+		dead       bool
+		health     float64
+		wantHealth float64
+		wantDead   bool
+	}{
+		{"a share of its health", true, 40, 40, false},
+		{"more than it holds", true, 500, 100, false},
+		{"nothing", true, 0, 1, false},
+		{"standing already", false, 40, 70, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := body(0, 0, 0, 0)
+			f.Health, f.Stagger, f.Open = 70, 20, 10
+			if tt.dead {
+				f.SetVital(VitalHealth, 0)
+				f.Stagger, f.Knock = 5, Vec{X: 90}
+			}
+			f.Rise(tt.health)
+			if f.Dead != tt.wantDead || f.Health != tt.wantHealth {
+				t.Errorf("have dead %v health %v, want dead %v health %v", f.Dead, f.Health, tt.wantDead, tt.wantHealth)
+			}
+			if tt.dead && (f.Staggered() || f.Knock != (Vec{}) || f.StaggerImmune()) {
+				t.Errorf("risen, it reels %d ticks, knocked %v, immune %v: want none", f.Stagger, f.Knock, f.StaggerImmune())
+			}
+		})
+	}
+}

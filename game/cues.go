@@ -136,13 +136,20 @@ func (v *view) finishLabel(it *items.Item, d items.Device) string {
 // above top, kept on screen, and returns the prompt's top.
 func (v *view) drawFinishPrompt(dst *ebiten.Image, w *world.World, x, top float32, d items.Device) float32 {
 	s := v.finishLabel(w.Player().Item(), d)
-	pulse := 0.5 + 0.5*math.Sin(float64(w.Now())*0.25)
+	return v.drawPrompt(dst, s, v.finishWidth, x, top, colFinish, w.Now())
+}
+
+// drawPrompt draws a pulsing prompt s, sw pixels wide, in a colour,
+// centred on x with its bottom just above top, kept on screen, and returns
+// the prompt's top (the finisher's, the revive's).
+func (v *view) drawPrompt(dst *ebiten.Image, s string, sw, x, top float32, clr color.RGBA, now ag.Ticks) float32 {
+	pulse := 0.5 + 0.5*math.Sin(float64(now)*0.25)
 	const h = 22
-	bw := v.finishWidth + 14
+	bw := sw + 14
 	x = min(max(x, bw/2+4), ScreenWidth-bw/2-4)
 	y := max(4, top-h-4)
 	vector.DrawFilledRect(dst, x-bw/2, y, bw, h, color.RGBA{0, 0, 0, 200}, false)
-	vector.StrokeRect(dst, x-bw/2, y, bw, h, float32(1.5+1.5*pulse), scaleAlpha(colFinish, 0.6+0.4*pulse), false)
-	v.text.centred(dst, s, int(x), int(y)+2, 16, scaleAlpha(colFinish, 0.75+0.25*pulse))
+	vector.StrokeRect(dst, x-bw/2, y, bw, h, float32(1.5+1.5*pulse), scaleAlpha(clr, 0.6+0.4*pulse), false)
+	v.text.centred(dst, s, int(x), int(y)+2, 16, scaleAlpha(clr, 0.75+0.25*pulse))
 	return y
 }

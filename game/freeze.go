@@ -9,8 +9,9 @@ import (
 )
 
 // Moments a fight can be stopped on for a picture (Config.FreezeOn): the
-// player's blow landing, a parry, an enemy's wind-up telegraph.
-var moments = map[string]bool{"hit": true, "parry": true, "windup": true}
+// player's blow landing, a parry, an enemy's wind-up telegraph, a co-op
+// revive half played.
+var moments = map[string]bool{"hit": true, "parry": true, "windup": true, "revive": true}
 
 // freezeDelay is how many Updates after the moment the fight stops: the
 // sparks of a blow have flown out a little by then.
@@ -19,6 +20,10 @@ const freezeDelay = 4
 // windupShown is how many ticks before its blow an enemy's telegraph is
 // caught: the ring has closed part of the way.
 const windupShown = 12
+
+// reviveShown is how far a revive has come when it is caught: its ring
+// half full.
+const reviveShown = 0.5
 
 // freezer stops the fight on a moment (Config.FreezeOn): the World and the
 // effects stand still and the screen keeps drawing them, for a screenshot.
@@ -47,7 +52,7 @@ func checkMoment(name string) error {
 	if name == "" || moments[name] {
 		return nil
 	}
-	return fmt.Errorf("game: no moment %q to freeze on (have hit, parry, windup)", name)
+	return fmt.Errorf("game: no moment %q to freeze on (have hit, parry, windup, revive)", name)
 }
 
 // watch looks for the moment after a Step and, once seen, counts down to
@@ -79,6 +84,12 @@ func (fz *freezer) seen(w *world.World) bool {
 	case "windup":
 		for _, c := range w.Characters() {
 			if left, ok := w.StrikeIn(c); ok && !c.Player() && left == windupShown {
+				return true
+			}
+		}
+	case "revive":
+		for _, c := range w.Players() {
+			if _, p, ok := w.Reviving(c); ok && p >= reviveShown {
 				return true
 			}
 		}

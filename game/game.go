@@ -46,9 +46,15 @@ type Config struct {
 	// instead of fighting alone (netplay, docs/multiplayer.md).
 	Join string
 	// FreezeOn, when set, stops the fight a moment after it first shows
-	// "hit" (the player's blow lands), "parry" or "windup" (an enemy's
-	// telegraph): the screen keeps drawing it, for a picture.
+	// "hit" (the player's blow lands), "parry", "windup" (an enemy's
+	// telegraph) or "revive" (a co-op revive half played): the screen
+	// keeps drawing it, for a picture.
 	FreezeOn string
+	// Console, when set, is a console line run once the fight has played
+	// ConsoleAt Updates, as if typed (a co-op fight's UPC.Debug.Net.*
+	// lines go to the server): for pictures of moments a command makes.
+	Console   string
+	ConsoleAt int
 	// Frames, when above 0, starts the fight at once (no title) and stops
 	// the game after that many updates.
 	Frames int
@@ -126,6 +132,8 @@ type Game struct {
 	pilot  bot.Pilot    // plays for the player, with Config.Pilot
 	online *online      // the co-op fight joined, with Config.Join (online.go)
 	freeze freezer      // stops the fight on a moment, with Config.FreezeOn (freeze.go)
+	// consoleRan is set once Config.Console has run.
+	consoleRan bool
 }
 
 // Close writes the recorded fight's replay, with Config.Record; call it

@@ -47,7 +47,7 @@ func (g *Game) noteGlyphs(f controls.Family) {
 }
 
 // controlsRows is how many rows the controls table has, its header first.
-const controlsRows = 11
+const controlsRows = 12
 
 // padTexts are the screens' texts that name pad buttons, in one family's
 // labels: made once, so drawing them allocates nothing.
@@ -78,6 +78,7 @@ var allPadTexts = func() (t [3]padTexts) {
 				{"draw item", "1-4, wheel", controls.DPadName},
 				{"lock on", "Tab", s.RightStick},
 				{"switch target", "", "flick " + controls.AimStick},
+				{"revive (co-op)", "E by a fallen ally", s.West + " by a fallen ally"},
 				{"pause menu", "Esc", s.Start},
 			},
 			pauseHelp: [3]string{

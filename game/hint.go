@@ -10,11 +10,13 @@ import (
 )
 
 // hintTags are the input tags the hint names, with their labels, in the
-// hint's order: the guard last, as its label is the longest.
+// hint's order: the guard last, as its label is the longest. Interact
+// shows in co-op only, where it revives a fallen teammate.
 var hintTags = [...]struct{ tag, label string }{
 	{"UPC.Input.LightAttack", "attack"},
 	{"UPC.Input.HeavyAttack", "heavy"},
 	{"UPC.Input.Dodge", "dodge"},
+	{world.TagInteract, "revive"},
 	{"UPC.Input.Guard", "guard (tap as a blow lands: parry)"},
 }
 
@@ -32,10 +34,14 @@ const keysHint = "WASD move  1-4/wheel items  Tab lock on  Esc pause  F1 debug"
 // hintLines returns the controls hint for a drawn item and a device, a pad
 // in a family's labels: the item's own moves from its input mappings, one
 // entry a binding (a tag bound to two buttons of the device, such as the
-// guard on LB and LT, shows both), then the game's keys.
-func hintLines(it *items.Item, d items.Device, f controls.Family) (moves []string, game string) {
+// guard on LB and LT, shows both), the revive in co-op, then the game's
+// keys.
+func hintLines(it *items.Item, d items.Device, f controls.Family, coop bool) (moves []string, game string) {
 	if it != nil {
 		for _, h := range hintTags {
+			if h.tag == world.TagInteract && !coop {
+				continue
+			}
 			keys := ""
 			hold := false
 			for _, m := range it.Mappings {
@@ -84,9 +90,10 @@ func wrapHint(moves []string, fits func(string) bool) (lines [2]string, n int) {
 // upwards by a line when the drawn item's moves need two, and faint while a
 // fighter stands under it.
 func (v *view) drawHint(dst *ebiten.Image, w *world.World, it *items.Item, d items.Device) {
-	if it != v.hintItem || d != v.hintDevice || v.hintGame == "" {
-		v.hintItem, v.hintDevice = it, d
-		moves, game := hintLines(it, d, padGlyphs)
+	coop := len(w.Players()) > 1
+	if it != v.hintItem || d != v.hintDevice || coop != v.hintCoop || v.hintGame == "" {
+		v.hintItem, v.hintDevice, v.hintCoop = it, d, coop
+		moves, game := hintLines(it, d, padGlyphs, coop)
 		v.hintMoves, v.hintLineCount = wrapHint(moves, func(s string) bool {
 			return v.text.width(s, 15) <= hintTextWidth
 		})

@@ -217,6 +217,7 @@ func (g *Game) playOnline(f frameInput) error {
 		g.scene = sceneJoining
 		return nil
 	}
+	g.freeze.watch(w, g.frames)
 	g.track.observe(w)
 	g.graph.observe(w)
 	if g.track.endAt >= 0 && w.Now()-g.track.endAt >= endDelay {

@@ -38,20 +38,15 @@ func (g *Game) update() error {
 	if f.Fullscreen {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	if c := g.cfg.Console; c != "" && g.scene == scenePlaying && g.frames >= g.cfg.ConsoleAt && !g.consoleRan {
+		g.consoleRan = true
+		g.runConsole(c)
+		g.log.Info("console", "line", c, "reply", g.console.reply)
+	}
 	if g.console.open {
 		run, closed := g.console.update()
-		if run != "" && g.online != nil && g.online.client() != nil && strings.HasPrefix(strings.ToUpper(run), "UPC.DEBUG.NET.") {
-			// The server's commands go to the server.
-			g.console.reply = "sent to the server: " + run
-			if err := g.online.client().Command(run); err != nil {
-				g.console.reply = err.Error()
-			}
-		} else if run != "" {
-			reply, on, set := runCommand(run)
-			g.console.reply = reply
-			if set {
-				g.debug = on
-			}
+		if run != "" {
+			g.runConsole(run)
 		}
 		if closed {
 			g.in.muteHeld()
@@ -100,6 +95,23 @@ func (g *Game) update() error {
 		g.step()
 	}
 	return nil
+}
+
+// runConsole runs a console line: a co-op fight's UPC.Debug.Net.* lines
+// go to the server, the others run here; the reply shows on the console.
+func (g *Game) runConsole(run string) {
+	if g.online != nil && g.online.client() != nil && strings.HasPrefix(strings.ToUpper(run), "UPC.DEBUG.NET.") {
+		g.console.reply = "sent to the server: " + run
+		if err := g.online.client().Command(run); err != nil {
+			g.console.reply = err.Error()
+		}
+		return
+	}
+	reply, on, set := runCommand(run)
+	g.console.reply = reply
+	if set {
+		g.debug = on
+	}
 }
 
 // startFight puts a new World in play: after a fight (restarting, playing

@@ -53,12 +53,15 @@ type view struct {
 	hintMoves     [2]string
 	hintGame      string
 	hintLineCount int
+	hintCoop      bool // the hint names the revive
 
 	// The finisher prompt, remade when the item or the device changes.
 	finishItem   *items.Item
 	finishDevice items.Device
 	finishText   string
 	finishWidth  float32
+
+	revive reviveMarks // the revive prompt's text (revive.go)
 
 	typeColours map[*ai.Type]color.RGBA
 	vs          []ebiten.Vertex
@@ -154,6 +157,7 @@ func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
 		}
 	}
 	v.drawEnemyMarks(dst, w, fs, cam)
+	v.drawRevives(dst, w, fs, cam)
 	v.drawCharge(dst, w.Player(), cam)
 	v.drawEffects(dst, w, cam)
 	v.drawOffscreen(dst, w, cam)

@@ -66,8 +66,8 @@
 //
 // Every item maps the left mouse button and the pad's right shoulder to
 // UPC.Input.LightAttack, Space and the south button to UPC.Input.Dodge, and E
-// and the west button to UPC.Input.Interact (which no graph listens for, and
-// nothing in the arena answers yet: it is reserved). The right mouse button is the item's second move: the
+// and the west button to UPC.Input.Interact (each item's Revive node answers
+// it in co-op, beside a fallen teammate). The right mouse button is the item's second move: the
 // guard (UPC.Input.Guard, also the left shoulder) for the sword and the
 // shield, the charged heavy (UPC.Input.HeavyAttack held 0.5 s, also the right
 // trigger) for the two-handed weapon.

@@ -74,6 +74,7 @@ func (c *Client) onState(s *State) {
 	if s.hasApplied() {
 		c.host.charged(s.Applied)
 	}
+	c.host.revive.keep(s, c.you)
 	c.host.enemies = c.host.enemies[:0]
 	for _, ch := range s.Chars {
 		if ch.Type != "" {

@@ -106,9 +106,16 @@ type table struct {
 // leftClick is the light attack's button on every item.
 var leftClick = items.Buttons(0).With(items.MouseLeft)
 
-func newTable(t testing.TB, players int, w Weather) *table {
+func newTable(t testing.TB, players int, w Weather) *table { return newTableWith(t, players, w, nil) }
+
+// newTableWith makes a table whose server configure sets up (Debug) before
+// the match is made; nil leaves it as it comes.
+func newTableWith(t testing.TB, players int, w Weather, configure func(*Server)) *table {
 	a := testAssets(t)
 	tb := &table{t: t, clock: &Clock{}, srv: NewServer(a, 7), published: map[uint32]uint64{}}
+	if configure != nil {
+		configure(tb.srv)
+	}
 	m, err := tb.srv.NewMatch(max(players, 1)) // 0: a seat for a test's own machine
 	if err != nil {
 		t.Fatal(err)

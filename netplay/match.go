@@ -125,6 +125,9 @@ type Match struct {
 	// rejectNext refuses the next claimed move once
 	// (UPC.Debug.Net.RejectNextActivation 1).
 	rejectNext bool
+	// debug honours the commands that change the fight
+	// (match_debug.go): Server.Debug.
+	debug bool
 	// begun is set once a player has joined: the fight waits for one.
 	begun     bool
 	buf       []byte
@@ -236,7 +239,7 @@ func (m *Match) receive(i int) {
 		}
 		switch msg := msg.(type) {
 		case Command:
-			m.command(msg.Text)
+			m.command(i, msg.Text)
 		default:
 			m.drop(i, errNotHere)
 			return
@@ -244,10 +247,11 @@ func (m *Match) receive(i int) {
 	}
 }
 
-// command runs a console command sent by a player.
-func (m *Match) command(text string) {
+// command runs a console command sent by player i.
+func (m *Match) command(i int, text string) {
 	f := strings.Fields(text)
 	if len(f) == 2 && strings.EqualFold(f[0], "UPC.Debug.Net.RejectNextActivation") {
 		m.rejectNext = f[1] == "1"
 	}
+	m.debugCommand(i, f)
 }

@@ -32,6 +32,8 @@ type predHost struct {
 	// following is set while the prediction is put on the server's node:
 	// a paired action the server plays starts here too.
 	following bool
+	// revive answers the Revive set (predict_revive.go).
+	revive reviveSight
 }
 
 // maxSpends bounds the spends a prediction keeps: a second of frames holds
@@ -67,7 +69,8 @@ func (h *predHost) charged(applied uint32) {
 }
 
 func newPredHost(a *world.Assets) *predHost {
-	return &predHost{BasicHost: *ag.NewBasicHost(), lib: a.Library, finisherRange: a.Tuning.Pacing.FinisherRange}
+	return &predHost{BasicHost: *ag.NewBasicHost(), lib: a.Library, finisherRange: a.Tuning.Pacing.FinisherRange,
+		revive: reviveSight{reach: a.Tuning.Revive.Reach}}
 }
 
 // Montage reads the montages the machine has.
@@ -140,10 +143,14 @@ func (h *predHost) nearest() (CharState, float64, bool) {
 	return h.enemies[at], best, true
 }
 
-// PairedActionAvailable reports whether a finisher can play, as the
-// server's host does: the nearest enemy standing reels open, within the
+// PairedActionAvailable reports whether a revive or a finisher can play,
+// as the server's host does: a fallen teammate within reach
+// (predict_revive.go), or the nearest enemy standing reels open, within the
 // finisher's reach.
 func (h *predHost) PairedActionAvailable(sets []string) bool {
+	if h.revive.offers(sets, &h.me, h.following) {
+		return true
+	}
 	if !slices.Contains(sets, world.FinisherSet) {
 		return false
 	}
@@ -154,9 +161,12 @@ func (h *predHost) PairedActionAvailable(sets []string) bool {
 	return ok && e.Flags&FlagOpen != 0 && d <= h.finisherRange
 }
 
-// StartPairedAction predicts the finisher's montage; the server plays the
-// pair.
+// StartPairedAction predicts the revive's or the finisher's montage; the
+// server plays the pair.
 func (h *predHost) StartPairedAction(sets []string) (string, bool) {
+	if h.revive.offers(sets, &h.me, h.following) {
+		return world.ReviveMontage, true
+	}
 	if !h.PairedActionAvailable(sets) {
 		return "", false
 	}

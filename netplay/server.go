@@ -42,6 +42,10 @@ type Server struct {
 	now     ag.Ticks
 	// Log, when set, records joins, drops and matches made.
 	Log *slog.Logger
+	// Debug lets the matches made from now on honour the console
+	// commands that change the fight, such as UPC.Debug.Net.Fall
+	// (match_debug.go); off, they are ignored. cmd/server's -debug sets it.
+	Debug bool
 }
 
 type pending struct {
@@ -73,6 +77,7 @@ func (s *Server) NewMatch(players int) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.debug = s.Debug
 	s.matches[code] = m
 	s.order = append(s.order, m)
 	if s.Log != nil {

@@ -12,7 +12,7 @@ const checkGolden = "testdata/check/golden.txt"
 
 // TestCheckBrokenFilesGolden checks a designer's broken files, one folder
 // of each kind the check command tells apart (graphs, items, enemies,
-// sprites): every problem is printed as file:line: path: message and the
+// sprites, the tuning): every problem is printed as file:line: path: message and the
 // output matches the golden file; go test -run TestCheckBrokenFilesGolden
 // -update rewrites it.
 func TestCheckBrokenFilesGolden(t *testing.T) {

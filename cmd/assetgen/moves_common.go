@@ -25,6 +25,8 @@ func commonMoves() []move {
 		brace(),
 		finisher(),
 		finisherVictim(),
+		revive(),
+		reviveRise(),
 		move{name: "AM_Tired", keys: []key{
 			k(300, tired(0)), k(300, tired(1)), k(300, tired(2)), k(300, tired(1)),
 		}},

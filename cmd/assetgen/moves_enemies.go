@@ -123,6 +123,7 @@ var weaklingReuse = []string{"AM_Grunt_Slash1", "AM_Grunt_Slash2", "AM_Grunt_UPC
 var heroReuse = []string{
 	"AM_Idle", "AM_Walk", "AM_HitReact", "AM_Death", "AM_Tired",
 	"AM_UPC_Hop_F", "AM_UPC_Hop_B", "AM_UPC_Hop_L", "AM_UPC_Hop_R",
+	"AM_Revive", "AM_Revive_Rise",
 }
 
 // skins returns the per-look copies of shared montages.

@@ -130,8 +130,8 @@ func (h *hands) letGo() {
 
 // controls are the drawn item's buttons, as its controls hint shows them.
 type controls struct {
-	item                       string
-	light, guard, dodge, heavy items.Input
+	item                                 string
+	light, guard, dodge, heavy, interact items.Input
 }
 
 // controlsFor reads the keyboard-and-mouse buttons of an item.
@@ -148,6 +148,7 @@ func controlsFor(w *world.World, name string) controls {
 		return items.NoInput
 	}
 	c.light, c.guard, c.dodge, c.heavy = find(tagLight), find(tagGuard), find(tagDodge), find(tagHeavy)
+	c.interact = find(world.TagInteract)
 	return c
 }
 

@@ -5,6 +5,7 @@ import (
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/assets"
+	"github.com/upc-demo/actiongraph-game/combat"
 	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/items"
 )
@@ -85,5 +86,75 @@ func TestPilotsAreDeterministic(t *testing.T) {
 	}
 	if New("nobody", 1) != nil {
 		t.Error("an unknown strategy made a pilot")
+	}
+}
+
+// TestSkilledRaisesATeammate: the skilled pilot walks to a teammate it
+// sees down and raises it, unless a blow is on its way; alone, it never
+// presses Interact.
+func TestSkilledRaisesATeammate(t *testing.T) {
+	tests := []struct {
+		name    string
+		players int
+		windup  bool // a Grunt in front of the pilot winds up a blow as the teammate falls
+		want    string
+	}{
+		{"a teammate down", 2, false, "raised"},
+		{"a blow on its way", 2, true, "defends first"},
+		{"alone", 1, false, "never presses Interact"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := world.LoadAssets(assets.FS)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, err := world.New(a, world.Options{Seed: 3, Players: tt.players})
+			if err != nil {
+				t.Fatal(err)
+			}
+			w.Step()
+			me := w.Player()
+			var grunt *world.Character
+			if tt.windup {
+				grunt, err = w.Spawn("Grunt")
+				if err != nil {
+					t.Fatal(err)
+				}
+				grunt.SetDummy(true)
+				grunt.Fighter().Pos, grunt.Fighter().Facing = me.Fighter().Pos.Add(combat.Vec{X: 60}), 3.14159
+				_ = w.Press(len(w.Characters())-1, world.TagLightAttack)
+			}
+			mate := w.PlayerAt(tt.players - 1)
+			if tt.players > 1 {
+				_ = w.Fell(1)
+			}
+			p := NewSkilled(5)
+			reviveAt, blowAt := ag.Ticks(-1), ag.Ticks(-1)
+			for w.Now() < 6*ag.TickRate {
+				p.Drive(w)
+				if b, _ := me.Input(); b.Has(items.KeyE) && tt.players == 1 {
+					t.Fatalf("tick %d: a lone pilot pressed Interact", w.Now())
+				}
+				w.Step()
+				if me.State().Node == "Revive" && reviveAt < 0 {
+					reviveAt = w.Now()
+				}
+				if grunt != nil && grunt.Swinging() && blowAt < 0 {
+					blowAt = w.Now()
+				}
+			}
+			switch tt.want {
+			case "raised":
+				if mate.Dead() || reviveAt < 0 {
+					t.Errorf("after 6 s the teammate is down %v; the pilot started a revive at tick %d", mate.Dead(), reviveAt)
+				}
+			case "defends first":
+				if blowAt < 0 || reviveAt >= 0 && reviveAt < blowAt {
+					t.Errorf("the Grunt's blow went live at tick %d, the pilot knelt at %d: want the revive after the blow", blowAt, reviveAt)
+				}
+			}
+			t.Logf("revive at %d, blow live at %d, teammate down %v", reviveAt, blowAt, mate.Dead())
+		})
 	}
 }

@@ -54,7 +54,8 @@ const (
 // closes in, swings when no blow is on its way and chains each press on
 // the action window (or, for a weapon without windows, during the swing),
 // parries blows as their telegraph closes when its item has a guard and
-// dodges them otherwise, and takes the finisher when the prompt shows.
+// dodges them otherwise, takes the finisher when the prompt shows, and in
+// co-op raises a fallen teammate while no blow is due (revive.go).
 type Skilled struct {
 	eyes  eyes
 	hands hands
@@ -133,6 +134,9 @@ func (s *Skilled) pick(then *world.Sight, at combat.Vec) (*world.Body, float64) 
 func (s *Skilled) decide(now, then *world.Sight, target *world.Body, dist float64, soon int, from combat.Vec) combat.Vec {
 	me := &now.Me
 	if v, busy := s.defend(now, soon, from); busy {
+		return v
+	}
+	if v, busy := s.revive(now, then, soon); busy {
 		return v
 	}
 	for i := range then.Others {

@@ -36,6 +36,30 @@ type coopState struct {
 	} `json:"net"`
 }
 
+// startServer starts a co-op server of a 2-player match on loopback,
+// seeded by seed, its Debug set to debug, stepping 60 times a second
+// until the test ends. OnPublish may be set on the match before a client
+// joins.
+func startServer(t *testing.T, seed uint64, debug bool) (*httptest.Server, *netplay.Match) {
+	t.Helper()
+	a, err := world.LoadAssets(assets.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := netplay.NewServer(a, seed)
+	srv.Debug = debug
+	m, err := srv.NewMatch(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := netplay.NewHost(srv, nil)
+	ts := httptest.NewServer(host)
+	stop := make(chan struct{})
+	go host.Run(stop)
+	t.Cleanup(func() { close(stop); ts.Close() })
+	return ts, m
+}
+
 // TestWindowJoinsCoop starts a co-op server on loopback and joins it from
 // two game windows (-join, each played by the masher bot): both are
 // seated, each sees the other's moves and the same wave, their predicted
@@ -49,15 +73,7 @@ func TestWindowJoinsCoop(t *testing.T) {
 		t.Skip("opens windows")
 	}
 	bin := buildGame(t)
-	a, err := world.LoadAssets(assets.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := netplay.NewServer(a, 3)
-	m, err := srv.NewMatch(2)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ts, m := startServer(t, 3, false)
 	var mu sync.Mutex
 	published := map[uint32]string{}
 	m.OnPublish = func(s *netplay.State) {
@@ -65,13 +81,6 @@ func TestWindowJoinsCoop(t *testing.T) {
 		published[s.Tick] = fmt.Sprintf("%016x", s.Digest())
 		mu.Unlock()
 	}
-	host := netplay.NewHost(srv, nil)
-	ts := httptest.NewServer(host)
-	defer ts.Close()
-	stop := make(chan struct{})
-	defer close(stop)
-	go host.Run(stop)
-
 	dir := t.TempDir()
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()

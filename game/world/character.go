@@ -50,6 +50,7 @@ type Character struct {
 	trace   traceState
 	waiting blowQueue // blows on a remote player waiting for its machine to see them
 	paired  pairedState
+	revive  reviveState
 	nodeSeq uint64 // node starts so far: tells one move from the next
 	motion  motionRun
 	marks   mark
@@ -80,9 +81,9 @@ type pairedState struct {
 }
 
 // held reports whether the character plays the victim's half of a paired
-// move now.
+// move, or its get-up after a revive, now.
 func (c *Character) held() bool {
-	return c.paired.until > c.paired.start && c.w.now < c.paired.until
+	return c.paired.until > c.paired.start && c.w.now < c.paired.until || c.rising()
 }
 
 // Component returns the character's action graph component.

@@ -53,6 +53,8 @@ func (h *host) HasTag(tag string) bool {
 		return true
 	case m&markInvulnerable != 0 && ag.TagMatches(combat.TagInvulnerable, tag):
 		return true
+	case h.c.safe() && ag.TagMatches(combat.TagInvulnerable, tag):
+		return true
 	}
 	return h.BasicHost.HasTag(tag)
 }
@@ -110,11 +112,15 @@ func (h *host) TurnTo(ag.Direction) {
 	}
 }
 
-// PairedActionAvailable reports whether a finisher can play: a target
-// open to it (reeling from a parry, a broken guard or a blow that opens)
-// within reach.
+// PairedActionAvailable reports whether a paired action of the sets can
+// play: a revive with a fallen teammate within reach (revive.go), or a
+// finisher with a target open to it (reeling from a parry, a broken guard
+// or a blow that opens) within reach.
 func (h *host) PairedActionAvailable(sets []string) bool {
-	if !hasSet(sets) {
+	if hasSet(sets, reviveSet) && h.reviveAvailable() {
+		return true
+	}
+	if !hasSet(sets, finisherSet) {
 		return false
 	}
 	t := h.target()
@@ -125,9 +131,15 @@ func (h *host) PairedActionAvailable(sets []string) bool {
 	return !tf.Dead && tf.Open > 0 && h.fighter().TargetDist <= h.w.assets.Tuning.Pacing.FinisherRange
 }
 
-// StartPairedAction plays the finisher with the target: the victim's move
-// is cut and it plays its half while the blow lands.
+// StartPairedAction plays a revive with the fallen teammate, who stays
+// down until the reviver's montage raises it, or the finisher with the
+// target: the victim's move is cut and it plays its half while the blow
+// lands.
 func (h *host) StartPairedAction(sets []string) (string, bool) {
+	if hasSet(sets, reviveSet) && h.reviveAvailable() {
+		h.w.startRevive(h.c)
+		return montageRevive, true
+	}
 	if !h.PairedActionAvailable(sets) {
 		return "", false
 	}
@@ -136,9 +148,10 @@ func (h *host) StartPairedAction(sets []string) (string, bool) {
 	return montageFinisher, true
 }
 
-func hasSet(sets []string) bool {
+// hasSet reports whether sets names the set want.
+func hasSet(sets []string, want string) bool {
 	for _, s := range sets {
-		if s == finisherSet {
+		if s == want {
 			return true
 		}
 	}

@@ -24,8 +24,8 @@ var (
 
 // reservedTags are input tags an item may map that no graph needs to
 // listen to: the draw (the World's item swap) and Interact, which every
-// item maps to E and the west button by the shipped defaults but nothing
-// in the arena answers yet.
+// item maps to E and the west button by the shipped defaults and which
+// only a co-op fight's Revive answers (a graph for solo play may leave it).
 var reservedTags = map[string]bool{TagDraw: true, "UPC.Input.Interact": true}
 
 // lint returns the errors and the warnings found across the loaded files,

@@ -86,7 +86,11 @@ func (w *World) Follow(r *Replication) error {
 		c := w.chars[i]
 		f := c.Fighter()
 		w.glideTo(c, rep.Pos, rep.Facing)
+		rose := c.Player() && f.Dead && !rep.Dead // a teammate raised it: its get-up shows
 		f.Health, f.MaxHealth, f.Stamina, f.Dead = rep.Health, rep.MaxHealth, rep.Stamina, rep.Dead
+		if rose {
+			w.risen(c, w.assets.Tuning.Revive.Invulnerable)
+		}
 		f.Stagger = 0
 		if rep.Staggered {
 			f.Stagger = 1

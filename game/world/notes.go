@@ -7,8 +7,8 @@ import (
 
 // notes hears a character's montage notify states begin and end, node run
 // by node run (actiongraph.NotifyListener): a "trace:" state opens and
-// closes a melee trace window, and a "notify:sound:NAME" state gives a
-// sound cue as it begins.
+// closes a melee trace window, a "notify:sound:NAME" state gives a sound
+// cue as it begins, and the revive's "notify:revive" raises the teammate.
 type notes struct{ c *Character }
 
 // NotifyBegin opens a new trace window, closing the one before, or cues a
@@ -20,6 +20,10 @@ func (n notes) NotifyBegin(_ *ag.Run, nt *ag.Notify) {
 			c.w.arena.EndTrace(c.fighter)
 		}
 		c.trace = traceState{open: true, fresh: true, window: c.trace.window + 1, note: *nt}
+		return
+	}
+	if nt.Name == notifyRevive {
+		c.w.rise(c)
 		return
 	}
 	if name, ok := anim.SoundOf(nt); ok {

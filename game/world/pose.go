@@ -17,7 +17,7 @@ const (
 )
 
 // Pose returns the sheet and frame to draw for a character now: its move
-// as the engine plays it, else its hit reaction, death or finisher half,
+// as the engine plays it, else its get-up, hit reaction, death or finisher half,
 // else walking or standing. Enemies draw their own skin of each montage
 // (an enemy's, or the drawn item's for the player) when the library has
 // one. It allocates nothing.
@@ -26,6 +26,8 @@ func (w *World) Pose(c *Character) (*anim.Sheet, int) {
 	skin := c.skin()
 	f := c.Fighter()
 	switch {
+	case c.rising():
+		return loopFrame(lib, skin, montageRise, w.now-c.revive.riseStart, false)
 	case c.held():
 		return loopFrame(lib, skin, montageVictimEnd, w.now-c.paired.start, false)
 	case f.Dead:

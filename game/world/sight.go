@@ -25,8 +25,9 @@ type Body struct {
 	// up; Busy while it plays any move rather than standing or walking (a
 	// swing's recovery shows as Busy with neither Cue nor Swinging).
 	Swinging, Guarding, Busy bool
-	// FinisherReady is set on the enemy the finisher prompt marks.
-	FinisherReady bool
+	// FinisherReady is set on the enemy the finisher prompt marks, and
+	// ReviveReady on the fallen teammate the revive prompt marks.
+	FinisherReady, ReviveReady bool
 }
 
 // Self is what the player knows of its own character besides its body:
@@ -54,22 +55,31 @@ type Sight struct {
 	Me          Self
 	// Others are the enemies, living and fallen, in World.Characters order.
 	Others []Body
+	// Team are the other players, standing and down, in the same order;
+	// none in a solo fight.
+	Team []Body
 }
 
 // Look fills s with what this machine's player (World.Player) sees now;
-// the other players are neither Me nor Others. It reuses s.Others, so once
+// the other players are in Team. It reuses s.Others and s.Team, so once
 // grown it allocates nothing.
 func (w *World) Look(s *Sight) {
 	s.Tick, s.Phase = w.now, w.phase
 	s.Wave, s.Waves = w.Wave()
 	fin := w.FinisherTarget()
-	s.Others = s.Others[:0]
+	s.Others, s.Team = s.Others[:0], s.Team[:0]
 	me := w.Player()
+	var rev *Character
+	if w.players > 1 {
+		rev = w.ReviveTarget()
+	}
 	for i, c := range w.chars {
-		if c.Player() && c != me {
-			continue // another player: not in Others, the enemies
-		}
 		b := w.body(i, c, fin)
+		if c.Player() && c != me {
+			b.ReviveReady = c == rev
+			s.Team = append(s.Team, b)
+			continue
+		}
 		if c == me {
 			p := &s.Me
 			p.Body = b

@@ -88,6 +88,7 @@ func (w *World) Step() {
 	for _, c := range w.chars {
 		w.trace(c)
 	}
+	w.updateRevives()
 	if w.combo > 0 && w.now > w.comboTill {
 		w.combo = 0
 	}

@@ -91,15 +91,21 @@ func (w *World) land(h *combat.Hit) {
 		w.cue(hitCue(h, att, vic))
 	}
 	if h.Killed {
-		vic.comp.Interrupt()
-		vic.paired = pairedState{start: w.now, until: w.now}
-		w.cue(Cue{Kind: CueDeath, Pos: vic.Fighter().Pos, Attacker: att, Victim: vic})
+		w.fall(vic, att)
 	}
 	if att.Player() && h.Outcome != combat.Evaded && h.Outcome != combat.Parried && h.Outcome != combat.NoHit {
 		w.combo++
 		w.comboTill = w.now + comboSeconds*ag.TickRate
 	}
 	w.effects.add(effect{at: w.now, pos: h.Point, amount: h.Damage, outcome: h.Outcome, victim: h.Victim})
+}
+
+// fall cuts a fallen character's move and lays it down where it stands;
+// att is who felled it, or nil.
+func (w *World) fall(vic, att *Character) {
+	vic.comp.Interrupt()
+	vic.paired = pairedState{start: w.now, until: w.now}
+	w.cue(Cue{Kind: CueDeath, Pos: vic.Fighter().Pos, Attacker: att, Victim: vic})
 }
 
 // startFinisher plays the victim's half of a paired finisher and lands the blow.

@@ -25,6 +25,7 @@ type Tuning struct {
 	Approach ApproachTuning
 	Enemies  EnemyTuning
 	Pacing   PacingTuning
+	Revive   ReviveTuning
 	Network  NetworkTuning
 	// Combat holds the rules of hits, guards, parries, stamina and
 	// targeting; Bounds is the world's own.
@@ -86,6 +87,19 @@ type NetworkTuning struct {
 	BlowWait ag.Ticks
 }
 
+// ReviveTuning is how a fallen player is raised in a fight of two to four
+// players (revive.go).
+type ReviveTuning struct {
+	// Reach is how close, centre to centre, a player stands to a fallen
+	// teammate to raise it, and stays while it does.
+	Reach float64
+	// HealthShare is the share of its health a raised teammate stands with.
+	HealthShare float64
+	// Invulnerable is how many ticks nothing lands on a raised teammate,
+	// from the moment it starts to get up.
+	Invulnerable int
+}
+
 // tuningNumber is one number of the tuning file: where it goes, its unit
 // conversion and its range.
 type tuningNumber struct {
@@ -119,7 +133,7 @@ func ParseTuning(file string, data []byte) (*Tuning, error) {
 		return nil, jsonv.FileError(file, err)
 	}
 	t := &Tuning{Combat: combat.DefaultConfig(arenaMargin)}
-	p, a, e, pc, c, n := &t.Player, &t.Approach, &t.Enemies, &t.Pacing, &t.Combat, &t.Network
+	p, a, e, pc, rv, c, n := &t.Player, &t.Approach, &t.Enemies, &t.Pacing, &t.Revive, &t.Combat, &t.Network
 	inf := math.Inf(1)
 	groups := map[string][]tuningNumber{
 		"player": {
@@ -146,6 +160,11 @@ func ParseTuning(file string, data []byte) (*Tuning, error) {
 			{"attackTokens", func(x float64) { pc.AttackTokens = int(x) }, 1, 64},
 			{"healBetweenWaves", func(x float64) { pc.HealBetweenWaves = x }, 0, inf},
 			{"finisherRange", func(x float64) { pc.FinisherRange = x }, 0, inf},
+		},
+		"revive": {
+			{"reach", func(x float64) { rv.Reach = x }, 0, inf},
+			{"healthShare", func(x float64) { rv.HealthShare = x }, 0.01, 1},
+			{"invulnerableSeconds", func(x float64) { rv.Invulnerable = ticks(x) }, 0, inf},
 		},
 		"network": {
 			{"blowWaitSeconds", func(x float64) { n.BlowWait = ag.Ticks(ticks(x)) }, 0, 1},
@@ -182,7 +201,7 @@ func ParseTuning(file string, data []byte) (*Tuning, error) {
 		readNumbers(r, val, path, nums)
 		return true
 	})
-	for _, g := range []string{"player", "approach", "enemies", "pacing", "network", "combat"} {
+	for _, g := range []string{"player", "approach", "enemies", "pacing", "revive", "network", "combat"} {
 		if !seen[g] && v.Kind == 'o' {
 			r.Errorf(v, g, "missing")
 		}
