@@ -3,7 +3,7 @@ package netplay
 import (
 	"errors"
 	"fmt"
-	"strings"
+	"log/slog"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
@@ -24,10 +24,16 @@ const (
 	// jitterFrames is how many input frames a seat holds before it runs
 	// them, to ride out the network's jitter.
 	jitterFrames = 3
-	// maxQueued frames waiting is a client flooding the server: dropped.
-	maxQueued = 240
-	// maxMessagesPerTick is how many messages a seat's connection may
-	// deliver in one tick before it is dropped.
+	// maxQueued is how many input frames may wait to run, ten seconds of
+	// them: past it a player is too far behind to catch up, and dropped.
+	maxQueued = 10 * ag.TickRate
+	// catchUpFrames is the backlog past which a seat catches up faster: a
+	// third frame a tick, and the frames that change nothing while the
+	// player stands at rest are skipped (seat.next).
+	catchUpFrames = ag.TickRate / 2
+	// maxMessagesPerTick is how many messages the server takes from a
+	// seat's connection in one tick; the rest wait there (a backlog after
+	// a stall comes in over a few ticks).
 	maxMessagesPerTick = 32
 	// stateEvery is how many ticks pass between two States.
 	stateEvery = 2
@@ -36,31 +42,14 @@ const (
 	graceKeep = 16
 )
 
-// recentStates is how many published States a match remembers.
-const recentStates = 600
-
-type published struct {
-	tick   uint32
-	digest uint64
-	ok     bool
-}
-
-// Published returns the digest of the State the match published at a
-// tick, if it is among the last recentStates.
-func (m *Match) Published(tick uint32) (uint64, bool) {
-	p := m.recent[tick%recentStates]
-	return p.digest, p.ok && p.tick == tick
-}
-
 // claimSlack is Dwell Grace Base Seconds in input frames.
 var claimSlack = uint32(ag.SecondsToTicks(DwellGraceBaseSeconds))
 
 // Errors a client's messages can earn; each drops that client only.
 var (
-	errOutOfOrder = errors.New("netplay: input frames out of order")
-	errFlood      = errors.New("netplay: too many messages")
+	errOutOfOrder = errors.New("netplay: an input frame came after a later one")
+	errBehind     = fmt.Errorf("netplay: over %d s of input frames wait to run: too far behind to catch up (rejoin)", maxQueued/ag.TickRate)
 	errNotHere    = errors.New("netplay: message not expected here")
-	errSlow       = errors.New("netplay: the peer is too slow")
 )
 
 // seat is one player's place in a match.
@@ -86,6 +75,15 @@ type seat struct {
 	// lock is the node a refused cut tried to leave early: the player's
 	// presses are dropped until its window opens or it ends.
 	lock string
+	// last is the buttons of the last frame taken from the queue, run or
+	// skipped (seat.next).
+	last uint64
+	// rejectNext refuses this player's next claimed move once
+	// (UPC.Debug.Net.RejectNextActivation 1, on a server with -debug).
+	rejectNext bool
+	// toldNoDebug is set once the player has been told its debug
+	// commands are off.
+	toldNoDebug bool
 
 	stats SeatStats
 }
@@ -101,6 +99,8 @@ type startedAt struct {
 // rate cap and the chain lock dropped.
 type SeatStats struct {
 	Claims, Confirmed, Rejected, Capped, Locked int
+	// Skipped counts the frames skipped to catch up after a stall.
+	Skipped int
 }
 
 // Match is one game: the authoritative World and up to MaxPlayers seats.
@@ -109,9 +109,11 @@ type Match struct {
 	Code  string
 	w     *world.World
 	seats []seat
-	// rejectNext refuses the next claimed move once
-	// (UPC.Debug.Net.RejectNextActivation 1).
-	rejectNext bool
+	// Debug lets the players' UPC.Debug.Net.* commands act; the server
+	// sets it from Server.Debug.
+	Debug bool
+	life  life         // what the server watches to end it
+	log   *slog.Logger // the server's, for the commands it ignores
 	// begun is set once a player has joined: the fight waits for one.
 	begun     bool
 	buf       []byte
@@ -123,9 +125,9 @@ type Match struct {
 	// OnPublish, when set, sees every State the match publishes (tests
 	// keep their digests).
 	OnPublish func(*State)
-	// recent are the digests of the last States published, by tick, for
-	// checking what a client holds (Published).
-	recent [recentStates]published
+	// recent are the digests of the last States published, for checking
+	// what a client holds (Published).
+	recent recentRing
 	// OnVerdict, when set, sees every verdict as the server gives it.
 	OnVerdict func(player int, v Verdict)
 }
@@ -155,11 +157,11 @@ func (m *Match) join(c Conn, h Hello, token Token) (int, error) {
 			if s.taken && s.conn == nil && s.token.Equal(h.Token) {
 				// A new machine counts its frames from 0 again.
 				s.conn, s.queue, s.running, s.received, s.hasRun = c, s.queue[:0], false, false, false
-				s.applied, s.echo, s.claims, s.starts = 0, 0, nil, nil
+				s.applied, s.echo, s.claims, s.starts, s.last = 0, 0, nil, nil, 0
 				return i, nil
 			}
 		}
-		return 0, fmt.Errorf("netplay: no seat of match %s waits for that token", m.Code)
+		return 0, fmt.Errorf("%w (match %s)", errNoSeat, m.Code)
 	}
 	for i := range m.seats {
 		s := &m.seats[i]
@@ -169,7 +171,7 @@ func (m *Match) join(c Conn, h Hello, token Token) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("netplay: match %s is full", m.Code)
+	return 0, fmt.Errorf("%w (match %s)", errFull, m.Code)
 }
 
 // drop closes a seat's connection, telling it why; its player stands
@@ -179,16 +181,17 @@ func (m *Match) drop(i int, why error) {
 	if s.conn == nil {
 		return
 	}
-	_ = s.conn.Send(EncodeServer(nil, Bye{Reason: why.Error()}))
+	_ = s.conn.Send(EncodeServer(nil, Bye{Reason: byeReason(why)}))
 	_ = s.conn.Close()
 	s.conn, s.away, s.held = nil, m.w.Now(), 0
 	_ = m.w.SetPlayerInput(i, 0, combat.Vec{})
 }
 
-// receive takes what seat i's connection delivered this tick.
+// receive takes what seat i's connection delivered this tick, up to
+// maxMessagesPerTick messages: the rest wait in the connection.
 func (m *Match) receive(i int) {
 	s := &m.seats[i]
-	for n := 0; s.conn != nil; n++ {
+	for n := 0; s.conn != nil && n < maxMessagesPerTick; n++ {
 		b, err := s.conn.Recv()
 		if err != nil {
 			m.drop(i, err)
@@ -197,18 +200,17 @@ func (m *Match) receive(i int) {
 		if b == nil {
 			return
 		}
-		if n == maxMessagesPerTick {
-			m.drop(i, errFlood)
-			return
-		}
 		var in Input
 		if ok, err := DecodeInput(b, &in); ok {
-			if err != nil {
+			switch {
+			case err != nil:
 				m.drop(i, err)
 				return
-			}
-			if s.received && in.Frame <= s.echo || len(s.queue) >= maxQueued {
-				m.drop(i, errOutOfOrder)
+			case s.received && in.Frame <= s.echo:
+				m.drop(i, fmt.Errorf("%w: frame %d after %d", errOutOfOrder, in.Frame, s.echo))
+				return
+			case len(s.queue) >= maxQueued:
+				m.drop(i, errBehind)
 				return
 			}
 			s.queue = append(s.queue, in)
@@ -222,18 +224,10 @@ func (m *Match) receive(i int) {
 		}
 		switch msg := msg.(type) {
 		case Command:
-			m.command(msg.Text)
+			m.command(i, msg.Text)
 		default:
 			m.drop(i, errNotHere)
 			return
 		}
-	}
-}
-
-// command runs a console command sent by a player.
-func (m *Match) command(text string) {
-	f := strings.Fields(text)
-	if len(f) == 2 && strings.EqualFold(f[0], "UPC.Debug.Net.RejectNextActivation") {
-		m.rejectNext = f[1] == "1"
 	}
 }

@@ -53,7 +53,7 @@ func TestWindowJoinsCoop(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := netplay.NewServer(a, 3)
+	srv := netplay.NewServer(a)
 	m, err := srv.NewMatch(2)
 	if err != nil {
 		t.Fatal(err)
