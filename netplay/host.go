@@ -94,9 +94,18 @@ func (h *Host) Run(stop <-chan struct{}) {
 func (h *Host) Tick() {
 	h.mu.Lock()
 	h.srv.Tick()
+	h.mu.Unlock()
+	h.note()
+	h.ticks.Add(1)
+	h.lastTick.Store(h.clock().UnixNano())
+}
+
+// note keeps what the health and ready signals read of the server.
+func (h *Host) note() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
 	h.stuckBuf = h.srv.Stuck(h.stuckBuf[:0])
 	n, full, free := h.srv.Matches(), h.srv.Matches() >= h.srv.MaxMatches, h.srv.FreeSeats()
-	h.mu.Unlock()
 	if old := h.stuck.Load(); old == nil && len(h.stuckBuf) > 0 || old != nil && !slices.Equal(*old, h.stuckBuf) {
 		var s *[]string
 		if len(h.stuckBuf) > 0 {
@@ -108,8 +117,6 @@ func (h *Host) Tick() {
 	h.matches.Store(int32(n))
 	h.full.Store(full)
 	h.freeSeats.Store(int32(free))
-	h.ticks.Add(1)
-	h.lastTick.Store(h.clock().UnixNano())
 }
 
 // Lock runs f with the server held, as the tick loop holds it (for

@@ -124,13 +124,13 @@ func (l *Limiter) Allow(a netip.Addr, now ag.Ticks) error {
 // Len returns how many addresses the limiter remembers.
 func (l *Limiter) Len() int { return len(l.full) }
 
-// room makes room for one more address: it sweeps, once a tick at most,
-// and forgets the oldest address if the table is still full.
+// room makes room for one more address: it sweeps, once a second at
+// most, and forgets the oldest address if the table is still full.
 func (l *Limiter) room(now ag.Ticks) {
 	if len(l.full) < l.max {
 		return
 	}
-	if l.swept != now {
+	if now-l.swept >= ag.TickRate {
 		l.Sweep(now)
 	}
 	for len(l.full) >= l.max && len(l.order) > 0 {

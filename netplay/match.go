@@ -31,6 +31,12 @@ const (
 	// third frame a tick, and the frames that change nothing while the
 	// player stands at rest are skipped (seat.next).
 	catchUpFrames = ag.TickRate / 2
+	// aheadFrames is how far a machine's frames may run ahead of the
+	// server's ticks since it joined, ten seconds (a server under load
+	// drops ticks; a machine's clock may run a little fast): past it, it
+	// makes frames faster than 60 a second. The presses a machine could
+	// win so are bounded: the rate cap counts 60 frames a second.
+	aheadFrames = maxQueued
 	// maxMessagesPerTick is how many messages the server takes from a
 	// seat's connection in one tick; the rest wait there (a backlog after
 	// a stall comes in over a few ticks).
@@ -48,6 +54,7 @@ var claimSlack = uint32(ag.SecondsToTicks(DwellGraceBaseSeconds))
 // Errors a client's messages can earn; each drops that client only.
 var (
 	errOutOfOrder = errors.New("netplay: an input frame came after a later one")
+	errTooFast    = fmt.Errorf("netplay: input frames faster than %d a second", ag.TickRate)
 	errBehind     = fmt.Errorf("netplay: over %d s of input frames wait to run: too far behind to catch up (rejoin)", maxQueued/ag.TickRate)
 	errNotHere    = errors.New("netplay: message not expected here")
 )
@@ -69,7 +76,8 @@ type seat struct {
 	held     items.Buttons
 	claims   []Input     // frames run that claimed a move, awaiting the server's
 	starts   []startedAt // the player's recent move starts, by frame
-	presses  []ag.Ticks  // when its recent presses ran, for the rate cap
+	presses  []ag.Ticks  // the frames of its recent presses, for the rate cap
+	start    ag.Ticks    // the world's tick when it joined: its frame 0
 	seen     uint64      // the player's node starts before this tick
 	prevNode string      // its node before this tick
 	// lock is the node a refused cut tried to leave early: the player's
@@ -158,6 +166,7 @@ func (m *Match) join(c Conn, h Hello, token Token) (int, error) {
 				// A new machine counts its frames from 0 again.
 				s.conn, s.queue, s.running, s.received, s.hasRun = c, s.queue[:0], false, false, false
 				s.applied, s.echo, s.claims, s.starts, s.last = 0, 0, nil, nil, 0
+				s.start, s.presses = m.w.Now(), s.presses[:0]
 				return i, nil
 			}
 		}
@@ -166,7 +175,7 @@ func (m *Match) join(c Conn, h Hello, token Token) (int, error) {
 	for i := range m.seats {
 		s := &m.seats[i]
 		if !s.taken {
-			*s = seat{token: token, conn: c, taken: true}
+			*s = seat{token: token, conn: c, taken: true, start: m.w.Now()}
 			m.begun = true
 			return i, nil
 		}
@@ -208,6 +217,9 @@ func (m *Match) receive(i int) {
 				return
 			case s.received && in.Frame <= s.echo:
 				m.drop(i, fmt.Errorf("%w: frame %d after %d", errOutOfOrder, in.Frame, s.echo))
+				return
+			case ag.Ticks(in.Frame) > m.w.Now()-s.start+aheadFrames:
+				m.drop(i, fmt.Errorf("%w: frame %d, %d ticks after joining", errTooFast, in.Frame, m.w.Now()-s.start))
 				return
 			case len(s.queue) >= maxQueued:
 				m.drop(i, errBehind)

@@ -64,9 +64,12 @@ func (s *seat) behind() int {
 }
 
 // capPresses drops the presses of a frame past MaxServerInputsPerSecond in
-// the last second: their buttons read as still up.
-func (m *Match) capPresses(s *seat, b items.Buttons) items.Buttons {
-	now := m.w.Now()
+// the last second of the player's frames: their buttons read as still up.
+// The second is the player's own (60 frames), so that the frames of a
+// stall, run faster to catch up, keep their presses; a machine cannot
+// make frames faster than the server's clock (errTooFast).
+func (m *Match) capPresses(s *seat, b items.Buttons, frame uint32) items.Buttons {
+	now := ag.Ticks(frame)
 	keep := s.presses[:0]
 	for _, t := range s.presses {
 		if now-t < ag.TickRate {
@@ -111,7 +114,7 @@ func (m *Match) lockPresses(i int, b items.Buttons) items.Buttons {
 // run applies the frame seat i runs this tick to its player.
 func (m *Match) run(i int, in Input) {
 	s := &m.seats[i]
-	b := m.lockPresses(i, m.capPresses(s, items.Buttons(in.Buttons)))
+	b := m.lockPresses(i, m.capPresses(s, items.Buttons(in.Buttons), in.Frame))
 	s.held = b
 	_ = m.w.SetPlayerInput(i, b, combat.Vec{X: float64(in.StickX) / 127, Y: float64(in.StickY) / 127})
 	if in.Draw > 0 {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // MaxNameRunes bounds a player's name as teammates see it over its head.
@@ -22,8 +23,9 @@ var blanks = map[rune]bool{0x115F: true, 0x1160: true, 0x3164: true, 0xFFA0: tru
 // everyone: spaces around trimmed and runs of spaces (of any kind) made
 // one, control, format (zero-width, bidirectional), private and
 // unassigned characters and blanks dropped, at most maxMarks combining
-// marks on a letter, at most MaxNameRunes runes. A name with nothing left
-// is "Player N", by the seat (from 0).
+// marks on a letter, at most MaxNameRunes runes and MaxName bytes (what a
+// State carries of a name). A name with nothing left is "Player N", by the
+// seat (from 0).
 func CleanName(name string, seat int) string {
 	var b strings.Builder
 	runes, marks, space := 0, 0, false
@@ -47,12 +49,15 @@ func CleanName(name string, seat int) string {
 			marks = 0
 		}
 		if space {
-			if runes == MaxNameRunes-1 {
+			if runes == MaxNameRunes-1 || b.Len()+1+utf8.RuneLen(r) > MaxName {
 				break
 			}
 			b.WriteByte(' ')
 			runes++
 			space = false
+		}
+		if b.Len()+utf8.RuneLen(r) > MaxName {
+			break
 		}
 		b.WriteRune(r)
 		runes++
