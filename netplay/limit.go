@@ -26,8 +26,8 @@ type Limits struct {
 
 // DefaultLimits are a public server's: 10 matches made at once then one
 // every 10 s, 20 failed joins at once then one every 6 s (a code is one of
-// 31^5, so guessing one of 64 live codes takes an address years), 10,000
-// addresses remembered (about 1 MB).
+// 31^5: one address needs about a month to hit one of 64 live codes),
+// 10,000 addresses remembered (about 1 MB).
 var DefaultLimits = Limits{CreatesPerMinute: 6, CreateBurst: 10, FailedJoinsPerMinute: 10, FailedJoinBurst: 20, Addresses: 10000}
 
 // ErrLimited is an address past one of its Limits; the error is a
