@@ -178,6 +178,8 @@ func (h *Host) ClientAddr(r *http.Request) netip.Addr {
 	return ap.Addr()
 }
 
+// join upgrades a request to a WebSocket and hands it to the server, with
+// the address it counts against.
 func (h *Host) join(w http.ResponseWriter, r *http.Request) {
 	if h.stopping.Load() {
 		writeError(w, http.StatusServiceUnavailable, "the server is shutting down", nil)

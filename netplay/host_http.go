@@ -72,6 +72,7 @@ func (h *Host) Ready() Readiness {
 	return Readiness{Ready: why == "", Why: why}
 }
 
+// statusOf is 200 for ok, else 503.
 func statusOf(ok bool) int {
 	if ok {
 		return http.StatusOK
@@ -79,6 +80,7 @@ func statusOf(ok bool) int {
 	return http.StatusServiceUnavailable
 }
 
+// newMatch answers POST /match.
 func (h *Host) newMatch(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
@@ -118,6 +120,7 @@ func (h *Host) newMatch(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// digest answers GET /digest.
 func (h *Host) digest(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	code := NormalCode(q.Get("code"))

@@ -165,3 +165,33 @@ func TestHealthAndReady(t *testing.T) {
 		}
 	}
 }
+
+// TestClientAddr counts a request against its TCP peer, and against the
+// last X-Forwarded-For entry only when the host trusts a proxy to set it.
+func TestClientAddr(t *testing.T) {
+	tests := []struct {
+		trust     bool
+		forwarded []string
+		want      string
+	}{
+		{false, nil, "192.0.2.7"},
+		{false, []string{"203.0.113.9"}, "192.0.2.7"},
+		{true, []string{"203.0.113.9"}, "203.0.113.9"},
+		{true, []string{"198.51.100.1, 203.0.113.9"}, "203.0.113.9"},
+		{true, []string{"198.51.100.1", "2001:db8::5"}, "2001:db8::5"},
+		{true, []string{"not an address"}, "192.0.2.7"},
+		{true, nil, "192.0.2.7"},
+	}
+	for _, tt := range tests {
+		h := NewHost(NewServer(testAssets(t)), nil)
+		h.TrustForwarded = tt.trust
+		r, _ := http.NewRequest(http.MethodGet, "/ws", nil)
+		r.RemoteAddr = "192.0.2.7:51234"
+		for _, f := range tt.forwarded {
+			r.Header.Add("X-Forwarded-For", f)
+		}
+		if have := h.ClientAddr(r).String(); have != tt.want {
+			t.Errorf("trust %v, X-Forwarded-For %q: %s, want %s", tt.trust, tt.forwarded, have, tt.want)
+		}
+	}
+}

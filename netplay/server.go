@@ -86,6 +86,7 @@ type Server struct {
 	OnEnd func(m *Match, why End)
 }
 
+// pending is a connection waiting for its hello: since when, from where.
 type pending struct {
 	conn  Conn
 	since ag.Ticks
@@ -156,8 +157,15 @@ func (s *Server) NewMatch(players int) (*Match, error) {
 
 // NewMatchFrom makes a match as a client at address from asked
 // (POST /match): the address's creations are limited (a *LimitError
-// past them).
+// past them). A creation refused for its player count or at the cap of
+// matches does not count.
 func (s *Server) NewMatchFrom(players int, from netip.Addr) (*Match, error) {
+	switch {
+	case players < 1 || players > world.MaxPlayers:
+		return nil, fmt.Errorf("%w: not %d", errPlayerCount, players)
+	case len(s.order) >= s.MaxMatches:
+		return nil, fmt.Errorf("%w (%d)", ErrTooMany, s.MaxMatches)
+	}
 	if err := s.creates.Allow(from, s.now); err != nil {
 		return nil, err
 	}

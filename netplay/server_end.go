@@ -185,6 +185,7 @@ type endedRing struct {
 	next int
 }
 
+// add remembers a match that ended, over the oldest.
 func (r *endedRing) add(e endedMatch) {
 	r.list[r.next%endedKeep] = e
 	r.next++

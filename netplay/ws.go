@@ -72,6 +72,7 @@ func (w *WSConn) SetIdle(d time.Duration) { w.idle.Store(int64(d)) }
 // written was.
 func (w *WSConn) Done() <-chan struct{} { return w.done }
 
+// failRead keeps why reading stopped, the first reason.
 func (w *WSConn) failRead(err error) {
 	w.mu.Lock()
 	if w.readErr == nil {
@@ -80,6 +81,9 @@ func (w *WSConn) failRead(err error) {
 	w.mu.Unlock()
 }
 
+// read takes messages off the WebSocket into the inbound queue until the
+// connection fails, a text message comes, or the queue overflows (a
+// flood: what waited is dropped, so that Recv says so at once).
 func (w *WSConn) read() {
 	for {
 		typ, b, err := w.c.Read(context.Background())
@@ -104,6 +108,9 @@ func (w *WSConn) read() {
 	}
 }
 
+// write writes what Send queued, each within wsWrite; after Close it
+// writes what still waits, all within wsWrite of the close, and closes
+// the WebSocket.
 func (w *WSConn) write() {
 	defer close(w.done)
 	for {

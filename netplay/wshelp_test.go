@@ -23,6 +23,7 @@ type loopback struct {
 	ws string
 }
 
+// newLoopback serves srv on loopback for a test.
 func newLoopback(t *testing.T, srv *Server) *loopback {
 	h := NewHost(srv, nil)
 	ts := httptest.NewServer(h)

@@ -27,6 +27,7 @@ const (
 	agonesRetryEvery = 500 * time.Millisecond
 )
 
+// newAgones speaks to the SDK server at base (http://localhost:9358).
 func newAgones(base string, log *slog.Logger) *agones {
 	return &agones{base: strings.TrimSuffix(base, "/"), client: &http.Client{Timeout: 2 * time.Second}, log: log}
 }

@@ -27,6 +27,7 @@ type fakeSDK struct {
 	calls []string // "POST /ready application/json {}"
 }
 
+// newFakeSDK starts a fake SDK server on loopback.
 func newFakeSDK(t *testing.T) *fakeSDK {
 	f := &fakeSDK{}
 	f.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

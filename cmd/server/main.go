@@ -67,6 +67,8 @@ func main() {
 // closeWait bounds the wait for the players' Byes on the way out.
 const closeWait = 5 * time.Second
 
+// run is the command: it serves until ctx ends, the served port fails, or
+// the -once match ends, and returns nil for an orderly end (exit 0).
 func run(ctx context.Context, args []string, stdout io.Writer) error {
 	c, err := parse(args, os.Stderr)
 	if err != nil {
