@@ -25,8 +25,9 @@ var HostPaths = []string{"/match", "/ws", "/digest", "/healthz", "/readyz"}
 //
 //	POST /match?players=N  makes a match: {"code":"AB3CD","players":N}
 //	GET  /ws               a WebSocket a client joins a match over (its Hello names the code)
-//	GET  /digest?code=C&tick=T  {"digest":"…"}: the digest of the State match C
-//	                       published at tick T (one of the last 600), for checking what a client holds
+//	GET  /digest?code=C&tick=T  {"code":C,"tick":T,"digest":"…"}: the digest of the State
+//	                       match C published at tick T (one of the last 600, every other tick),
+//	                       for checking what a client holds
 //	GET  /healthz          200 while every match ticks, else 503 naming what is stuck
 //	GET  /readyz           200 while the server can take players, else 503 saying why
 //

@@ -98,7 +98,7 @@ func TestHealthPingsStopWhenStuck(t *testing.T) {
 	go a.pingHealth(ctx, 20*time.Millisecond, healthy.Load)
 	time.Sleep(150 * time.Millisecond)
 	healthy.Store(false)
-	time.Sleep(30 * time.Millisecond) // a ping in flight lands
+	time.Sleep(100 * time.Millisecond) // a ping in flight lands
 	stuckAt := len(sdk.paths())
 	time.Sleep(150 * time.Millisecond)
 	cancel()
