@@ -232,11 +232,13 @@ serve: web
 
 # host: a co-op server for PLAYERS (2) on HOST_ADDR, with a match made at
 # start (its code printed) and the browser build served beside it.
-# HOST_ADDR=0.0.0.0:7777 opens it to the local network.
+# HOST_ADDR=0.0.0.0:7777 opens it to the local network; HOST_FLAGS adds
+# cmd/server's flags, e.g. HOST_FLAGS=-debug for the UPC.Debug.Net.* commands.
 HOST_ADDR ?= 127.0.0.1:7777
 PLAYERS ?= 2
+HOST_FLAGS ?=
 host: web
-	$(GO) run ./cmd/server -addr $(HOST_ADDR) -web web -match $(PLAYERS)
+	$(GO) run ./cmd/server -addr $(HOST_ADDR) -web web -match $(PLAYERS) $(HOST_FLAGS)
 
 # join: the desktop game joining match CODE on HOST_ADDR.
 join: deps

@@ -26,7 +26,7 @@ func TestCoopUnderRoughWeather(t *testing.T) {
 	for _, players := range []int{2, 4} {
 		tb := newTable(t, players, rough)
 		tb.run(3 * 60 * ag.TickRate)
-		tb.idle(ag.TickRate) // the last claims' verdicts come home
+		tb.idle(2 * (rough.Latency + rough.Jitter + rough.Resend)) // the verdicts on the wire land
 		claims, confirmed := 0, 0
 		for i, c := range tb.clients {
 			st, srv := c.Stats, tb.m.Stats(i)
@@ -72,6 +72,7 @@ func TestCoopUnderRoughWeather(t *testing.T) {
 // the server's node, within a round trip and the server's jitter buffer.
 func TestRefusalReturnsToTheServersNode(t *testing.T) { // AG-END-3
 	tb := newTable(t, 1, Weather{Latency: 3})
+	tb.m.Debug = true // a server run with -debug
 	c := tb.clients[0]
 	var ended []string
 	c.Prediction().SetObserver(&ag.Callbacks{

@@ -1,6 +1,8 @@
 package netplay
 
 import (
+	"errors"
+	"strings"
 	"sync"
 	"testing"
 
@@ -24,6 +26,40 @@ func testAssets(t testing.TB) *world.Assets {
 		t.Fatal(testErr)
 	}
 	return testShared
+}
+
+// newTestServer is a server whose codes, tokens and world seeds come
+// from a generator seeded by seed, so that a test's fight replays.
+func newTestServer(t testing.TB, seed uint64) *Server {
+	s := NewServer(testAssets(t))
+	s.Secrets = &seeded{x: xorshift(seed | 1)}
+	return s
+}
+
+// tableSeed is the world seed of a table's match: the fight the figures
+// of docs/multiplayer.md's Measured section were measured on.
+const tableSeed = 0xb641438e4a20ea45
+
+// sameSeed is a reader of one world seed, again and again.
+type sameSeed uint64
+
+// Read fills b with the seed's bytes, little end first.
+func (v sameSeed) Read(b []byte) (int, error) {
+	for i := range b {
+		b[i] = byte(uint64(v) >> (8 * (i % 8)))
+	}
+	return len(b), nil
+}
+
+// seeded is a reader of a generator's bytes, for a test's secrets.
+type seeded struct{ x xorshift }
+
+// Read fills b with the generator's bytes.
+func (r *seeded) Read(b []byte) (int, error) {
+	for i := range b {
+		b[i] = byte(r.x.next() >> 24)
+	}
+	return len(b), nil
 }
 
 // botHands plays a player through its buttons, as a person would: it
@@ -101,6 +137,10 @@ type table struct {
 	// decision to the machine's return to the server's node.
 	refusalDelays []int
 	decided       map[[2]int]int // (player, claim frame) -> tick decided
+	// over is set once the match has ended (its fight, and the seconds
+	// of the end screen) and every client was told so (bye): play stops.
+	over bool
+	bye  []bool
 }
 
 // leftClick is the light attack's button on every item.
@@ -112,7 +152,8 @@ func newTable(t testing.TB, players int, w Weather) *table { return newTableWith
 // the match is made; nil leaves it as it comes.
 func newTableWith(t testing.TB, players int, w Weather, configure func(*Server)) *table {
 	a := testAssets(t)
-	tb := &table{t: t, clock: &Clock{}, srv: NewServer(a, 7), published: map[uint32]uint64{}}
+	tb := &table{t: t, clock: &Clock{}, srv: newTestServer(t, 7), published: map[uint32]uint64{}}
+	tb.srv.Seeds = sameSeed(tableSeed)
 	if configure != nil {
 		configure(tb.srv)
 	}
@@ -171,11 +212,26 @@ func (tb *table) press(b items.Buttons, ticks int) {
 // step runs one tick: every client with the buttons hands gives it, the
 // server, and the clock; it keeps what the clients saw.
 func (tb *table) step(hands func(int, *Client) (items.Buttons, combat.Vec)) {
+	if tb.over {
+		return
+	}
+	for len(tb.bye) < len(tb.clients) {
+		tb.bye = append(tb.bye, false)
+	}
+	tb.over = len(tb.clients) > 0
 	for i, c := range tb.clients {
+		if tb.bye[i] {
+			continue
+		}
 		b, s := hands(i, c)
 		if err := c.Tick(b, s, -1, false); err != nil {
+			if errors.Is(err, ErrBye) && strings.Contains(err.Error(), ErrMatchOver.Error()) {
+				tb.bye[i] = true
+				continue
+			}
 			tb.t.Fatalf("client %d: %v", i, err)
 		}
+		tb.over = false
 		for _, v := range c.Verdicts() {
 			if !v.Confirm {
 				tb.refusalDelays = append(tb.refusalDelays, tb.clock.Now()-tb.decided[[2]int{i, int(v.Frame)}])

@@ -17,7 +17,7 @@ import (
 // the same wave and each other's moves, and their predicted moves are
 // confirmed.
 func TestHostOverWebSockets(t *testing.T) {
-	h := NewHost(NewServer(testAssets(t), 11), nil)
+	h := NewHost(newTestServer(t, 11), nil)
 	ts := httptest.NewServer(h)
 	defer ts.Close()
 	stop := make(chan struct{})
@@ -89,9 +89,10 @@ func TestHostOverWebSockets(t *testing.T) {
 // TestHostChecksOrigin refuses a page from another origin, and takes one
 // from the host itself.
 func TestHostChecksOrigin(t *testing.T) {
-	h := NewHost(NewServer(testAssets(t), 12), nil)
+	h := NewHost(newTestServer(t, 12), nil)
 	ts := httptest.NewServer(h)
 	defer ts.Close()
+	h.Tick() // the tick loop has run: /healthz answers 200
 	ws := "ws" + strings.TrimPrefix(ts.URL, "http") + "/ws"
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()

@@ -41,7 +41,7 @@ func TestCoopThroughLaggyProxy(t *testing.T) {
 	if !*lagTest {
 		t.Skip("a minute of real time, alone: go test -run TestCoopThroughLaggyProxy ./netplay -lag (make coop-lag)")
 	}
-	srv := NewServer(testAssets(t), 11)
+	srv := NewServer(testAssets(t))
 	h := NewHost(srv, nil)
 	ts := httptest.NewServer(h)
 	defer ts.Close()

@@ -13,6 +13,7 @@ type rawSeat struct {
 	conn  Conn
 	frame uint32
 	got   []Verdict
+	notes []Notice
 }
 
 func newRawSeat(t *testing.T, tb *table) *rawSeat {
@@ -27,18 +28,31 @@ func newRawSeat(t *testing.T, tb *table) *rawSeat {
 
 // send sends one frame, runs the server a tick and keeps the verdicts.
 func (r *rawSeat) send(b items.Buttons, claim string) {
-	_ = r.conn.Send(EncodeClient(nil, Input{Frame: r.frame, Buttons: uint64(b), Claim: claim}))
-	r.frame++
+	r.put(b, claim)
 	r.tb.srv.Tick()
 	r.tb.clock.Advance()
+	r.collect()
+}
+
+// put sends one frame.
+func (r *rawSeat) put(b items.Buttons, claim string) {
+	_ = r.conn.Send(EncodeClient(nil, Input{Frame: r.frame, Buttons: uint64(b), Claim: claim}))
+	r.frame++
+}
+
+// collect keeps the verdicts and notices that came.
+func (r *rawSeat) collect() {
 	for {
 		msg, err := r.conn.Recv()
 		if err != nil || msg == nil {
 			return
 		}
 		if m, err := DecodeServer(msg); err == nil {
-			if v, ok := m.(Verdict); ok {
-				r.got = append(r.got, v)
+			switch m := m.(type) {
+			case Verdict:
+				r.got = append(r.got, m)
+			case Notice:
+				r.notes = append(r.notes, m)
 			}
 		}
 	}

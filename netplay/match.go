@@ -3,7 +3,7 @@ package netplay
 import (
 	"errors"
 	"fmt"
-	"strings"
+	"log/slog"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
@@ -24,10 +24,22 @@ const (
 	// jitterFrames is how many input frames a seat holds before it runs
 	// them, to ride out the network's jitter.
 	jitterFrames = 3
-	// maxQueued frames waiting is a client flooding the server: dropped.
-	maxQueued = 240
-	// maxMessagesPerTick is how many messages a seat's connection may
-	// deliver in one tick before it is dropped.
+	// maxQueued is how many input frames may wait to run, ten seconds of
+	// them: past it a player is too far behind to catch up, and dropped.
+	maxQueued = 10 * ag.TickRate
+	// catchUpFrames is the backlog past which a seat catches up faster: a
+	// third frame a tick, and the frames that change nothing while the
+	// player stands at rest are skipped (seat.next).
+	catchUpFrames = ag.TickRate / 2
+	// aheadFrames is how far a machine's frames may run ahead of the
+	// server's ticks since it joined, ten seconds (a server under load
+	// drops ticks; a machine's clock may run a little fast): past it, it
+	// makes frames faster than 60 a second. The presses a machine could
+	// win so are bounded: the rate cap counts 60 frames a second.
+	aheadFrames = maxQueued
+	// maxMessagesPerTick is how many messages the server takes from a
+	// seat's connection in one tick; the rest wait there (a backlog after
+	// a stall comes in over a few ticks).
 	maxMessagesPerTick = 32
 	// stateEvery is how many ticks pass between two States.
 	stateEvery = 2
@@ -36,31 +48,15 @@ const (
 	graceKeep = 16
 )
 
-// recentStates is how many published States a match remembers.
-const recentStates = 600
-
-type published struct {
-	tick   uint32
-	digest uint64
-	ok     bool
-}
-
-// Published returns the digest of the State the match published at a
-// tick, if it is among the last recentStates.
-func (m *Match) Published(tick uint32) (uint64, bool) {
-	p := m.recent[tick%recentStates]
-	return p.digest, p.ok && p.tick == tick
-}
-
 // claimSlack is Dwell Grace Base Seconds in input frames.
 var claimSlack = uint32(ag.SecondsToTicks(DwellGraceBaseSeconds))
 
 // Errors a client's messages can earn; each drops that client only.
 var (
-	errOutOfOrder = errors.New("netplay: input frames out of order")
-	errFlood      = errors.New("netplay: too many messages")
+	errOutOfOrder = errors.New("netplay: an input frame came after a later one")
+	errTooFast    = fmt.Errorf("netplay: input frames faster than %d a second", ag.TickRate)
+	errBehind     = fmt.Errorf("netplay: over %d s of input frames wait to run: too far behind to catch up (rejoin)", maxQueued/ag.TickRate)
 	errNotHere    = errors.New("netplay: message not expected here")
-	errSlow       = errors.New("netplay: the peer is too slow")
 )
 
 // seat is one player's place in a match.
@@ -80,7 +76,8 @@ type seat struct {
 	held     items.Buttons
 	claims   []claim     // frames run that claimed a move, awaiting the server's
 	starts   []startedAt // the player's recent move starts, by frame
-	presses  []ag.Ticks  // when its recent presses ran, for the rate cap
+	presses  []ag.Ticks  // the frames of its recent presses, for the rate cap
+	start    ag.Ticks    // the world's tick when it joined: its frame 0
 	seen     uint64      // the player's node starts before this tick
 	prevNode string      // its node before this tick
 	// lock is the node a refused cut tried to leave early: the player's
@@ -89,6 +86,15 @@ type seat struct {
 	// struck is the world tick a blow last landed on the player, for
 	// telling a refusal a blow caused (CauseHit); -1 for none yet.
 	struck ag.Ticks
+	// last is the buttons of the last frame taken from the queue, run or
+	// skipped (seat.next).
+	last uint64
+	// rejectNext refuses this player's next claimed move once
+	// (UPC.Debug.Net.RejectNextActivation 1, on a server with -debug).
+	rejectNext bool
+	// toldNoDebug is set once the player has been told its debug
+	// commands are off.
+	toldNoDebug bool
 
 	stats SeatStats
 }
@@ -106,6 +112,8 @@ type SeatStats struct {
 	Claims, Confirmed, Rejected, Capped, Locked int
 	// RejectedBy counts the refusals by Cause.
 	RejectedBy [numCauses]int
+	// Skipped counts the frames skipped to catch up after a stall.
+	Skipped int
 }
 
 // claim is a frame run that claimed a move, awaiting the server's answer.
@@ -122,12 +130,11 @@ type Match struct {
 	Code  string
 	w     *world.World
 	seats []seat
-	// rejectNext refuses the next claimed move once
-	// (UPC.Debug.Net.RejectNextActivation 1).
-	rejectNext bool
-	// debug honours the commands that change the fight
-	// (match_debug.go): Server.Debug.
-	debug bool
+	// Debug lets the players' UPC.Debug.Net.* commands act; the server
+	// sets it from Server.Debug.
+	Debug bool
+	life  life         // what the server watches to end it
+	log   *slog.Logger // the server's, for the commands it ignores
 	// begun is set once a player has joined: the fight waits for one.
 	begun     bool
 	buf       []byte
@@ -139,9 +146,9 @@ type Match struct {
 	// OnPublish, when set, sees every State the match publishes (tests
 	// keep their digests).
 	OnPublish func(*State)
-	// recent are the digests of the last States published, by tick, for
-	// checking what a client holds (Published).
-	recent [recentStates]published
+	// recent are the digests of the last States published, for checking
+	// what a client holds (Published).
+	recent recentRing
 	// OnVerdict, when set, sees every verdict as the server gives it.
 	OnVerdict func(player int, v Verdict)
 }
@@ -171,21 +178,22 @@ func (m *Match) join(c Conn, h Hello, token Token) (int, error) {
 			if s.taken && s.conn == nil && s.token.Equal(h.Token) {
 				// A new machine counts its frames from 0 again.
 				s.conn, s.queue, s.running, s.received, s.hasRun = c, s.queue[:0], false, false, false
-				s.applied, s.echo, s.claims, s.starts = 0, 0, nil, nil
+				s.applied, s.echo, s.claims, s.starts, s.last = 0, 0, nil, nil, 0
+				s.start, s.presses = m.w.Now(), s.presses[:0]
 				return i, nil
 			}
 		}
-		return 0, fmt.Errorf("netplay: no seat of match %s waits for that token", m.Code)
+		return 0, fmt.Errorf("%w (match %s)", errNoSeat, m.Code)
 	}
 	for i := range m.seats {
 		s := &m.seats[i]
 		if !s.taken {
-			*s = seat{token: token, conn: c, taken: true, struck: -1}
+			*s = seat{token: token, conn: c, taken: true, start: m.w.Now(), struck: -1}
 			m.begun = true
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("netplay: match %s is full", m.Code)
+	return 0, fmt.Errorf("%w (match %s)", errFull, m.Code)
 }
 
 // drop closes a seat's connection, telling it why; its player stands
@@ -195,17 +203,18 @@ func (m *Match) drop(i int, why error) {
 	if s.conn == nil {
 		return
 	}
-	_ = s.conn.Send(EncodeServer(nil, Bye{Reason: why.Error()}))
+	_ = s.conn.Send(EncodeServer(nil, Bye{Reason: byeReason(why)}))
 	_ = s.conn.Close()
 	s.conn, s.away, s.held = nil, m.w.Now(), 0
 	_ = m.w.SetPlayerInput(i, 0, combat.Vec{})
 	_ = m.w.SetPlayerView(i, -1) // nobody's machine to wait for: blows land at once
 }
 
-// receive takes what seat i's connection delivered this tick.
+// receive takes what seat i's connection delivered this tick, up to
+// maxMessagesPerTick messages: the rest wait in the connection.
 func (m *Match) receive(i int) {
 	s := &m.seats[i]
-	for n := 0; s.conn != nil; n++ {
+	for n := 0; s.conn != nil && n < maxMessagesPerTick; n++ {
 		b, err := s.conn.Recv()
 		if err != nil {
 			m.drop(i, err)
@@ -214,18 +223,20 @@ func (m *Match) receive(i int) {
 		if b == nil {
 			return
 		}
-		if n == maxMessagesPerTick {
-			m.drop(i, errFlood)
-			return
-		}
 		var in Input
 		if ok, err := DecodeInput(b, &in); ok {
-			if err != nil {
+			switch {
+			case err != nil:
 				m.drop(i, err)
 				return
-			}
-			if s.received && in.Frame <= s.echo || len(s.queue) >= maxQueued {
-				m.drop(i, errOutOfOrder)
+			case s.received && in.Frame <= s.echo:
+				m.drop(i, fmt.Errorf("%w: frame %d after %d", errOutOfOrder, in.Frame, s.echo))
+				return
+			case ag.Ticks(in.Frame) > m.w.Now()-s.start+aheadFrames:
+				m.drop(i, fmt.Errorf("%w: frame %d, %d ticks after joining", errTooFast, in.Frame, m.w.Now()-s.start))
+				return
+			case len(s.queue) >= maxQueued:
+				m.drop(i, errBehind)
 				return
 			}
 			s.queue = append(s.queue, in)
@@ -245,13 +256,4 @@ func (m *Match) receive(i int) {
 			return
 		}
 	}
-}
-
-// command runs a console command sent by player i.
-func (m *Match) command(i int, text string) {
-	f := strings.Fields(text)
-	if len(f) == 2 && strings.EqualFold(f[0], "UPC.Debug.Net.RejectNextActivation") {
-		m.rejectNext = f[1] == "1"
-	}
-	m.debugCommand(i, f)
 }

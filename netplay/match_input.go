@@ -10,35 +10,66 @@ import (
 // rate cap, the chain lock.
 
 // next picks the frame seat i runs this tick: none until its buffer has
-// filled, then one a tick; a buffer grown long (after a stall) drops a
-// frame that changes nothing to catch up.
-func (s *seat) next() (Input, bool) {
+// filled, then one a tick. Past catchUpFrames waiting (after a stall),
+// while the player stands at rest, the frames that change nothing (the
+// buttons of the frame before, no draw, lock or claim) are skipped: the
+// player's presses and releases all run, in order, and only its walk is
+// cut short. A move's frames are never skipped, so that the server's
+// graph sees each press at the point of the move the machine did.
+func (s *seat) next(atRest bool) (Input, bool) {
 	if !s.running {
 		if len(s.queue) < jitterFrames {
 			return Input{}, false
 		}
 		s.running = true
 	}
-	if len(s.queue) == 0 {
+	skip := 0
+	for atRest && len(s.queue)-skip > catchUpFrames && s.idle(s.queue[skip]) {
+		skip++
+	}
+	if skip > 0 {
+		s.applied = s.queue[skip-1].Frame
+		s.stats.Skipped += skip
+	}
+	if len(s.queue) == skip {
+		s.queue = s.queue[:copy(s.queue, s.queue[skip:])]
 		return Input{}, false
 	}
-	in := s.queue[0]
-	// Down one, in place: the queue is a few frames, and its array is
-	// kept, so a steady tick allocates nothing for it.
-	n := copy(s.queue, s.queue[1:])
-	s.queue = s.queue[:n]
+	in := s.queue[skip]
+	// Down, in place: the queue is a few frames, and its array is kept,
+	// so a steady tick allocates nothing for it.
+	s.queue = s.queue[:copy(s.queue, s.queue[skip+1:])]
+	s.last = in.Buttons
 	return in, true
 }
 
-// behind reports whether seat i holds more frames than its jitter buffer
-// needs (the network held some back and let them go at once): it runs
-// one more this tick to catch up.
-func (s *seat) behind() bool { return s.running && len(s.queue) > 2*jitterFrames }
+// idle reports whether a frame changes nothing: the buttons of the frame
+// before it, and no draw, lock or claim.
+func (s *seat) idle(in Input) bool {
+	return in.Buttons == s.last && in.Draw == 0 && !in.Lock && in.Claim == ""
+}
+
+// behind returns how many more frames than one seat i runs this tick to
+// catch up: one while it holds more than its jitter buffer needs (the
+// network held some back and let them go at once), two past
+// catchUpFrames (a stall).
+func (s *seat) behind() int {
+	switch {
+	case !s.running || len(s.queue) <= 2*jitterFrames:
+		return 0
+	case len(s.queue) <= catchUpFrames:
+		return 1
+	}
+	return 2
+}
 
 // capPresses drops the presses of a frame past MaxServerInputsPerSecond in
-// the last second: their buttons read as still up.
-func (m *Match) capPresses(s *seat, b items.Buttons) items.Buttons {
-	now := m.w.Now()
+// the last second of the player's frames: their buttons read as still up.
+// The second is the player's own (60 frames), so that the frames of a
+// stall, run faster to catch up, keep their presses; a machine cannot
+// make frames faster than the server's clock (errTooFast).
+func (m *Match) capPresses(s *seat, b items.Buttons, frame uint32) items.Buttons {
+	now := ag.Ticks(frame)
 	keep := s.presses[:0]
 	for _, t := range s.presses {
 		if now-t < ag.TickRate {
@@ -83,7 +114,7 @@ func (m *Match) lockPresses(i int, b items.Buttons) items.Buttons {
 // run applies the frame seat i runs this tick to its player.
 func (m *Match) run(i int, in Input) {
 	s := &m.seats[i]
-	b := m.lockPresses(i, m.capPresses(s, items.Buttons(in.Buttons)))
+	b := m.lockPresses(i, m.capPresses(s, items.Buttons(in.Buttons), in.Frame))
 	dropped := (items.Buttons(in.Buttons)&^s.held)&^b != 0
 	s.held = b
 	_ = m.w.SetPlayerInput(i, b, combat.Vec{X: float64(in.StickX) / 127, Y: float64(in.StickY) / 127})

@@ -22,15 +22,18 @@ func (m *Match) Step() {
 		m.receive(i)
 		p := m.w.PlayerAt(i)
 		s.seen, s.prevNode = p.Starts(), p.State().Node
-		if s.behind() {
+		for k := s.behind(); k > 0; k-- {
 			// Catch up: this frame's presses run on the player's graph
-			// alone, the next with the world.
-			in, _ := s.next()
+			// alone, the last with the world.
+			in, ok := s.next(p.Component().Idle())
+			if !ok {
+				break
+			}
 			m.run(i, in)
 			_ = m.w.StepGraph(i)
 			m.noteStart(i)
 		}
-		if in, ok := s.next(); ok {
+		if in, ok := s.next(p.Component().Idle()); ok {
 			m.run(i, in)
 			ran[i] = true
 		} else {
@@ -45,10 +48,11 @@ func (m *Match) Step() {
 		s := &m.seats[i]
 		p := m.w.PlayerAt(i)
 		if p.Starts() != s.seen && ran[i] {
-			if m.rejectNext && len(s.claims) > 0 && s.claims[len(s.claims)-1].Frame == s.applied {
-				// The console's forced refusal: the server does not run
-				// the move either, and the player goes back where it was.
-				m.rejectNext = false
+			if s.rejectNext && len(s.claims) > 0 && s.claims[len(s.claims)-1].Frame == s.applied {
+				// The console's forced refusal, of this player's move
+				// only: the server does not run the move either, and the
+				// player goes back where it was.
+				s.rejectNext = false
 				_ = m.w.RefuseMove(i, s.prevNode)
 				m.verdict(i, s.claims[len(s.claims)-1], false, false, CauseDebug)
 				s.claims = s.claims[:len(s.claims)-1]
@@ -159,7 +163,7 @@ func (m *Match) publish() {
 	m.fillState()
 	var d uint64
 	d, m.digestBuf = m.state.digest(m.digestBuf)
-	m.recent[m.state.Tick%recentStates] = published{m.state.Tick, d, true}
+	m.recent.add(m.state.Tick, d)
 	if m.OnPublish != nil {
 		m.OnPublish(&m.state)
 	}

@@ -172,8 +172,9 @@ func TestRejoinWithin30Seconds(t *testing.T) {
 }
 
 // TestSoakTenMinutes plays four bots for ten simulated minutes through
-// rough weather: no panic, every player standing keeps making moves, and
-// the heap does not grow from minute 2 to minute 10.
+// rough weather, a new match as each one ends: no panic, every player
+// standing keeps making moves, and the heap does not grow from minute 2
+// to minute 10 though matches end and others begin.
 func TestSoakTenMinutes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("ten simulated minutes")
@@ -186,20 +187,27 @@ func TestSoakTenMinutes(t *testing.T) {
 		return ms.HeapAlloc
 	}
 	var at2 uint64
+	matches := 1
 	for minute := 1; minute <= 10; minute++ {
 		nodes := make([]map[string]bool, 4)
 		for i := range nodes {
 			nodes[i] = map[string]bool{}
 		}
+		fought := true // the fight went on all minute in one match
 		for range 60 * ag.TickRate {
+			if tb.over {
+				tb, fought = newTable(t, 4, rough), false
+				matches++
+			}
 			tb.run(1)
 			for i := range 4 {
 				if p := tb.m.w.PlayerAt(i); !p.Dead() {
 					nodes[i][p.State().Node] = true
 				}
 			}
+			fought = fought && tb.m.w.Phase() == 0
 		}
-		if tb.m.w.Phase() == 0 {
+		if fought {
 			for i, n := range nodes {
 				if len(n) == 1 { // standing all minute on one node
 					t.Errorf("minute %d: player %d was only on %v", minute, i, n)
@@ -211,7 +219,10 @@ func TestSoakTenMinutes(t *testing.T) {
 		}
 	}
 	at10 := heap()
-	t.Logf("heap at minute 2: %d B, at minute 10: %d B; phase %v", at2, at10, tb.m.w.Phase())
+	t.Logf("heap at minute 2: %d B, at minute 10: %d B; %d matches played", at2, at10, matches)
+	if matches < 2 {
+		t.Errorf("one match in ten minutes: the soak never saw a match end")
+	}
 	if at10 > at2+at2/5+1<<20 {
 		t.Errorf("the heap grew from %d B at minute 2 to %d B at minute 10", at2, at10)
 	}
@@ -220,7 +231,7 @@ func TestSoakTenMinutes(t *testing.T) {
 // TestMatchWaitsForItsFirstPlayer: a match made and not joined stands
 // still (no wave comes for nobody); it starts with its first player.
 func TestMatchWaitsForItsFirstPlayer(t *testing.T) {
-	srv := NewServer(testAssets(t), 9)
+	srv := newTestServer(t, 9)
 	m, err := srv.NewMatch(2)
 	if err != nil {
 		t.Fatal(err)

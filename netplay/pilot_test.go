@@ -22,7 +22,7 @@ type crew struct {
 
 func newCrew(t testing.TB, players int, w Weather, strategy string) *crew {
 	a := testAssets(t)
-	cr := &crew{t: t, clock: &Clock{}, srv: NewServer(a, 7)}
+	cr := &crew{t: t, clock: &Clock{}, srv: newTestServer(t, 7)}
 	m, err := cr.srv.NewMatch(players)
 	if err != nil {
 		t.Fatal(err)

@@ -31,7 +31,8 @@ type Kind byte
 
 // The messages. A client sends Hello once, then an Input each tick and a
 // Command when the console asks the server something; the server sends
-// Welcome once, then State every other tick and a Verdict for each claim.
+// Welcome once, then State every other tick and a Verdict for each claim,
+// a Notice when it has something to tell the player, and a Bye last.
 const (
 	KindHello   Kind = 1
 	KindInput   Kind = 2
@@ -40,6 +41,7 @@ const (
 	KindState   Kind = 17
 	KindVerdict Kind = 18
 	KindBye     Kind = 19
+	KindNotice  Kind = 20
 )
 
 // Errors of decoding; each message names the field.
@@ -112,6 +114,12 @@ type Verdict struct {
 // Bye tells a client why it is turned away or dropped.
 type Bye struct {
 	Reason string
+}
+
+// Notice tells a player something the server did or did not do for it,
+// for its console: that its debug commands are off, say.
+type Notice struct {
+	Text string
 }
 
 // writer appends a message's fields.

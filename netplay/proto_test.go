@@ -39,6 +39,7 @@ func TestServerMessagesRoundTrip(t *testing.T) {
 		Verdict{Frame: 12, Confirm: true},
 		Verdict{Frame: 13, Node: "ROOT", Applied: 19, Time: 4, Cause: 3},
 		Bye{Reason: "full"},
+		Notice{Text: noDebug},
 	}
 	for _, want := range tests {
 		b := EncodeServer(nil, want)
@@ -178,5 +179,18 @@ func TestRTTReadoutIsSmooth(t *testing.T) {
 		if have, _ := r.get(); i == 4 && have != 200*ms {
 			t.Errorf("five samples of 200 ms: readout %v", have)
 		}
+	}
+}
+
+// TestKindsAreDistinct keeps every message kind, the transport's probes
+// among them, a byte of its own.
+func TestKindsAreDistinct(t *testing.T) {
+	kinds := []Kind{KindHello, KindInput, KindCommand, KindPing, KindWelcome, KindState, KindVerdict, KindBye, KindNotice, KindPong}
+	seen := map[Kind]bool{}
+	for _, k := range kinds {
+		if seen[k] {
+			t.Errorf("kind %d is used twice", k)
+		}
+		seen[k] = true
 	}
 }

@@ -6,14 +6,15 @@ import (
 	"time"
 )
 
-// The transport's own round-trip probes. They never reach a Match or a
-// Client: a page's connection sends a ping every pingEvery, the server's
-// WebSocket reader answers it at once (outside its tick, so the answer
-// holds no tick's wait), and the page's connection times the answer
-// where it arrives. A desktop connection uses the WebSocket's own ping.
+// The transport's own round-trip probes (the message kinds beside
+// proto.go's). They never reach a Match or a Client: a page's connection
+// sends a ping every pingEvery, the server's WebSocket reader answers it
+// at once (outside its tick, so the answer holds no tick's wait), and the
+// page's connection times the answer where it arrives. A desktop
+// connection uses the WebSocket's own ping.
 const (
 	KindPing Kind = 4  // client to server: a sequence number
-	KindPong Kind = 20 // server to client: the ping's sequence number
+	KindPong Kind = 21 // server to client: the ping's sequence number
 )
 
 // pingEvery is how often a connection probes its round trip; a server

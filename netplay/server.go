@@ -4,31 +4,53 @@ import (
 	crand "crypto/rand"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
+	"net/netip"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/game/world"
 )
 
-// MaxMatches bounds the matches one server runs at once.
-const MaxMatches = 64
+// The server's bounds; cmd/server has a flag for each.
+const (
+	// DefaultMaxMatches bounds the matches one server runs at once.
+	DefaultMaxMatches = 64
+	// DefaultUnjoinedSeconds is how long a match nobody has joined waits
+	// before it is removed.
+	DefaultUnjoinedSeconds = 60
+	// EndSeconds is how long the players see the end screen after Victory
+	// or Defeat before the match closes.
+	EndSeconds = 5
+)
 
 // helloTicks is how long a new connection has to say Hello.
 const helloTicks = 5 * ag.TickRate
 
-// codeAlphabet makes join codes: no 0/O or 1/I/L to misread.
-const codeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+// Bounds on the connections that have not said Hello yet.
+const (
+	maxWaiting        = 256
+	maxWaitingPerAddr = 8
+)
 
-// codeLength is a join code's length: 31^5, about 28 million codes.
-const codeLength = 5
+// sweepEvery is how often the limiters forget the addresses whose
+// buckets have filled up again.
+const sweepEvery = ag.TickRate
 
 var (
-	errNoMatch  = errors.New("netplay: no match with that code")
-	errTooMany  = errors.New("netplay: the server runs as many matches as it may")
-	errNoHello  = errors.New("netplay: no hello in time")
-	errVersion  = errors.New("netplay: another protocol version")
-	errBadHello = errors.New("netplay: the first message must be a hello")
+	errNoMatch     = errors.New("netplay: no match with that code")
+	errNoSeat      = errors.New("netplay: no seat of the match waits for that token")
+	errFull        = errors.New("netplay: the match is full")
+	errNoHello     = errors.New("netplay: no hello in time")
+	errVersion     = errors.New("netplay: another protocol version")
+	errBadHello    = errors.New("netplay: the first message must be a hello")
+	errBusy        = errors.New("netplay: too many connections are waiting to join")
+	errBusyAddr    = errors.New("netplay: too many connections from this address are waiting to join")
+	errPlayerCount = errors.New("netplay: a match seats 1 to 4 players")
 )
+
+// ErrTooMany is a match made past Server.MaxMatches.
+var ErrTooMany = errors.New("netplay: the server runs as many matches as it may")
 
 // Server runs matches and seats the connections that join them. It is not
 // safe for concurrent use: one goroutine calls Accept, NewMatch and Tick
@@ -38,46 +60,93 @@ type Server struct {
 	matches map[string]*Match
 	order   []*Match // matches in the order made: they step in order
 	waiting []pending
-	rng     xorshift
 	now     ag.Ticks
-	// Log, when set, records joins, drops and matches made.
-	Log *slog.Logger
-	// Debug lets the matches made from now on honour the console
-	// commands that change the fight, such as UPC.Debug.Net.Fall
-	// (match_debug.go); off, they are ignored. cmd/server's -debug sets it.
+	creates *Limiter
+	joins   *Limiter
+	ended   endedRing
+
+	// Secrets is where join codes and seat tokens come from: crypto/rand
+	// unless a test gives a reader of its own.
+	Secrets io.Reader
+	// Seeds is where the matches' world seeds come from, which need not
+	// be secret: Secrets when nil; a test gives a reader of its own to
+	// replay a fight.
+	Seeds io.Reader
+	// MaxMatches bounds the matches run at once (-max-matches).
+	MaxMatches int
+	// UnjoinedTicks is how long a match nobody has joined waits before it
+	// is removed (-unjoined).
+	UnjoinedTicks ag.Ticks
+	// Debug lets the players' UPC.Debug.Net.* console commands act
+	// (-debug); without it they are ignored, and the sender told once.
 	Debug bool
+	// Log, when set, records joins, drops and matches made and ended.
+	Log *slog.Logger
+	// OnEnd, when set, hears of each match that ends, as it is removed.
+	OnEnd func(m *Match, why End)
 }
 
+// pending is a connection waiting for its hello: since when, from where.
 type pending struct {
 	conn  Conn
 	since ag.Ticks
+	from  netip.Addr
 }
 
-// NewServer returns a server of matches on the assets; seed makes its join
-// codes and tokens (a real server seeds it from crypto/rand).
-func NewServer(a *world.Assets, seed uint64) *Server {
-	return &Server{assets: a, matches: map[string]*Match{}, rng: xorshift(seed | 1)}
+// NewServer returns a server of matches on the assets, with the default
+// bounds and limits.
+func NewServer(a *world.Assets) *Server {
+	s := &Server{assets: a, matches: map[string]*Match{}, Secrets: crand.Reader, MaxMatches: DefaultMaxMatches,
+		UnjoinedTicks: DefaultUnjoinedSeconds * ag.TickRate}
+	s.SetLimits(DefaultLimits)
+	return s
 }
+
+// SetLimits sets the per-address limits on match creations and failed
+// joins, forgetting what the old limiters counted.
+func (s *Server) SetLimits(l Limits) {
+	s.creates = NewLimiter("match creations", l.CreatesPerMinute, l.CreateBurst, l.Addresses)
+	s.joins = NewLimiter("failed joins", l.FailedJoinsPerMinute, l.FailedJoinBurst, l.Addresses)
+}
+
+// Limiters returns the limiters of match creations and of failed joins.
+func (s *Server) Limiters() (creates, joins *Limiter) { return s.creates, s.joins }
+
+// Now returns how many ticks the server has run.
+func (s *Server) Now() ag.Ticks { return s.now }
 
 // NewMatch makes a match for up to players players and returns it; its
-// Code is what players join with.
+// Code is what players join with. It is the operator's way (cmd/server's
+// -match): no address is counted.
 func (s *Server) NewMatch(players int) (*Match, error) {
-	if len(s.matches) >= MaxMatches {
-		return nil, errTooMany
+	if players < 1 || players > world.MaxPlayers {
+		return nil, fmt.Errorf("%w: not %d", errPlayerCount, players)
+	}
+	if len(s.order) >= s.MaxMatches {
+		return nil, fmt.Errorf("%w (%d)", ErrTooMany, s.MaxMatches)
 	}
 	code := ""
 	for code == "" || s.matches[code] != nil {
-		b := make([]byte, codeLength)
-		for i := range b {
-			b[i] = codeAlphabet[s.rng.next()%uint64(len(codeAlphabet))]
+		c, err := newCode(s.Secrets)
+		if err != nil {
+			return nil, err
 		}
-		code = string(b)
+		code = c
 	}
-	m, err := NewMatch(code, s.assets, players, s.rng.next())
+	seeds := s.Seeds
+	if seeds == nil {
+		seeds = s.Secrets
+	}
+	seed, err := newSeed(seeds)
 	if err != nil {
 		return nil, err
 	}
-	m.debug = s.Debug
+	m, err := NewMatch(code, s.assets, players, seed)
+	if err != nil {
+		return nil, err
+	}
+	m.Debug, m.log = s.Debug, s.Log
+	m.life = life{made: s.now, here: s.now, worldAt: -1}
 	s.matches[code] = m
 	s.order = append(s.order, m)
 	if s.Log != nil {
@@ -86,84 +155,84 @@ func (s *Server) NewMatch(players int) (*Match, error) {
 	return m, nil
 }
 
-// Match returns the match with a code, or nil.
-func (s *Server) Match(code string) *Match { return s.matches[code] }
+// NewMatchFrom makes a match as a client at address from asked
+// (POST /match): the address's creations are limited (a *LimitError
+// past them). A creation refused for its player count or at the cap of
+// matches does not count.
+func (s *Server) NewMatchFrom(players int, from netip.Addr) (*Match, error) {
+	switch {
+	case players < 1 || players > world.MaxPlayers:
+		return nil, fmt.Errorf("%w: not %d", errPlayerCount, players)
+	case len(s.order) >= s.MaxMatches:
+		return nil, fmt.Errorf("%w (%d)", ErrTooMany, s.MaxMatches)
+	}
+	if err := s.creates.Allow(from, s.now); err != nil {
+		return nil, err
+	}
+	return s.NewMatch(players)
+}
+
+// Match returns the match with a code, or nil; the code may be in lower
+// case or have spaces around it.
+func (s *Server) Match(code string) *Match { return s.matches[NormalCode(code)] }
 
 // Matches returns how many matches run.
 func (s *Server) Matches() int { return len(s.order) }
 
-// Accept takes a new connection: it must say Hello within five seconds.
-func (s *Server) Accept(c Conn) { s.waiting = append(s.waiting, pending{c, s.now}) }
+// Accept takes a new connection from an unknown address (an in-process
+// link): it must say Hello within five seconds.
+func (s *Server) Accept(c Conn) { s.AcceptFrom(c, netip.Addr{}) }
 
-// Tick seats the connections that said hello and steps every match once.
+// AcceptFrom takes a new connection from a client address: it must say
+// Hello within five seconds. An address past its failed joins, or with
+// too many connections waiting, is refused at once.
+func (s *Server) AcceptFrom(c Conn, from netip.Addr) {
+	if err := s.joins.Check(from, s.now); err != nil {
+		s.refuse(pending{conn: c, from: from}, err, false)
+		return
+	}
+	n := 0
+	for _, p := range s.waiting {
+		if AddrKey(p.from) == AddrKey(from) {
+			n++
+		}
+	}
+	switch {
+	case len(s.waiting) >= maxWaiting:
+		s.refuse(pending{conn: c, from: from}, errBusy, false)
+	case n >= maxWaitingPerAddr:
+		s.refuse(pending{conn: c, from: from}, errBusyAddr, true)
+	default:
+		s.waiting = append(s.waiting, pending{c, s.now, from})
+	}
+}
+
+// Tick seats the connections that said hello, steps every match once and
+// removes the matches that have ended.
 func (s *Server) Tick() {
 	s.now++
 	keep := s.waiting[:0]
 	for _, p := range s.waiting {
-		done, err := s.greet(p.conn)
+		done, err := s.greet(p)
 		switch {
 		case err != nil:
-			s.refuse(p.conn, err)
+			s.refuse(p, err, true)
 		case done:
 		case s.now-p.since > helloTicks:
-			s.refuse(p.conn, errNoHello)
+			s.refuse(p, errNoHello, true)
 		default:
 			keep = append(keep, p)
 		}
 	}
+	clear(s.waiting[len(keep):])
 	s.waiting = keep
 	for _, m := range s.order {
 		m.Step()
+		m.watch(s.now, s.UnjoinedTicks)
 	}
-}
-
-// greet reads a waiting connection's hello, if it came, and seats it.
-func (s *Server) greet(c Conn) (bool, error) {
-	b, err := c.Recv()
-	if err != nil || b == nil {
-		return false, err
-	}
-	msg, err := DecodeClient(b)
-	if err != nil {
-		return false, err
-	}
-	h, ok := msg.(Hello)
-	switch {
-	case !ok:
-		return false, errBadHello
-	case h.Version != Version:
-		return false, fmt.Errorf("%w: %d, the server speaks %d", errVersion, h.Version, Version)
-	}
-	m := s.matches[h.Code]
-	if m == nil {
-		return false, fmt.Errorf("%w %q", errNoMatch, h.Code)
-	}
-	var token Token
-	if _, err := crand.Read(token[:]); err != nil {
-		return false, err
-	}
-	i, err := m.join(c, h, token)
-	if err != nil {
-		return false, err
-	}
-	st := &m.seats[i]
-	it := m.w.PlayerAt(i).Item()
-	w := Welcome{Player: uint8(i), Players: uint8(len(m.seats)), Token: st.token, Item: it.Name}
-	if err := c.Send(EncodeServer(nil, w)); err != nil {
-		m.drop(i, err)
-		return false, nil
-	}
-	if s.Log != nil {
-		s.Log.Info("joined", "match", m.Code, "player", i, "name", h.Name, "rejoin", !h.Token.IsZero())
-	}
-	return true, nil
-}
-
-// refuse tells a connection why and closes it.
-func (s *Server) refuse(c Conn, err error) {
-	_ = c.Send(EncodeServer(nil, Bye{Reason: err.Error()}))
-	_ = c.Close()
-	if s.Log != nil {
-		s.Log.Info("refused", "error", err)
+	s.removeEnded()
+	if s.now%sweepEvery == 0 {
+		s.creates.Sweep(s.now)
+		s.joins.Sweep(s.now)
 	}
 }

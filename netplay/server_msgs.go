@@ -80,13 +80,14 @@ func (s *State) hasApplied() bool { return s.Flags&StateApplied != 0 }
 // the receiving player.
 const StateApplied uint8 = 1
 
-// ServerMessage is one of Welcome, State, Verdict and Bye.
+// ServerMessage is one of Welcome, State, Verdict, Bye and Notice.
 type ServerMessage interface{ serverMessage() }
 
 func (Welcome) serverMessage() {}
 func (*State) serverMessage()  {}
 func (Verdict) serverMessage() {}
 func (Bye) serverMessage()     {}
+func (Notice) serverMessage()  {}
 
 // EncodeServer appends a server message's bytes to dst.
 func EncodeServer(dst []byte, m ServerMessage) []byte {
@@ -134,6 +135,9 @@ func EncodeServer(dst []byte, m ServerMessage) []byte {
 	case Bye:
 		w.u8(byte(KindBye))
 		w.str(m.Reason)
+	case Notice:
+		w.u8(byte(KindNotice))
+		w.str(m.Text)
 	}
 	return w.b
 }
@@ -182,7 +186,9 @@ func DecodeServer(b []byte) (ServerMessage, error) {
 			Applied: uint32(r.uvarint("applied", math.MaxUint32)), Time: uint32(r.uvarint("time", math.MaxUint32)), Locked: r.boolean("locked"),
 			Cause: r.u8("cause")}
 	case KindBye:
-		m = Bye{Reason: r.str("reason", 200)}
+		m = Bye{Reason: r.str("reason", maxBye)}
+	case KindNotice:
+		m = Notice{Text: r.str("text", maxBye)}
 	default:
 		r.fail(ErrKind, fmt.Sprintf("kind %d", k))
 	}

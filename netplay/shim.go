@@ -17,6 +17,18 @@ type Conn interface {
 // ErrClosed is returned by a Conn whose connection is closed.
 var ErrClosed = errors.New("netplay: connection closed")
 
+// The transport's own errors, each named for what happened.
+var (
+	// errFlood is a peer that sent more messages than its connection
+	// holds waiting to be read.
+	errFlood = errors.New("netplay: a flood of messages")
+	// errSlow is a peer too slow to take the messages sent to it.
+	errSlow = errors.New("netplay: the peer is too slow to take its messages")
+	// errIdle is a peer that sent nothing for too long: its machine
+	// stalled, or the network did.
+	errIdle = errors.New("netplay: nothing heard from the peer")
+)
+
 // Weather is how a simulated network treats messages, in ticks of 1/60 s:
 // each takes Latency one way, give or take up to Jitter, and Loss of them
 // (0 to 1) are lost once on the wire and sent again, as TCP does, after
@@ -63,6 +75,7 @@ type LinkEnd struct {
 	inbox  []timed
 	last   int // when the newest message sent this way arrives: none overtakes it
 	closed *bool
+	closer bool // this end closed the link
 	// Sent and Bytes count what this end sent.
 	Sent, Bytes int
 }
@@ -86,8 +99,11 @@ func NewLink(clock *Clock, w Weather, seed uint64) *Link {
 func (e *LinkEnd) Send(msg []byte) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if *e.closed {
+	switch {
+	case *e.closed && e.closer:
 		return ErrClosed
+	case *e.closed:
+		return nil // the peer has gone: lost, as on a socket the peer closed; Recv says so
 	}
 	delay := e.w.Latency
 	if e.w.Jitter > 0 {
@@ -104,11 +120,15 @@ func (e *LinkEnd) Send(msg []byte) error {
 	return nil
 }
 
-// Recv returns the next message due by now, or nil.
+// Recv returns the next message due by now, or nil; ErrClosed once the
+// link is closed and what was on the wire has come.
 func (e *LinkEnd) Recv() ([]byte, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if len(e.inbox) > 0 && e.inbox[0].at <= e.clock.Now() {
+	if len(e.inbox) > 0 {
+		if e.inbox[0].at > e.clock.Now() {
+			return nil, nil
+		}
 		m := e.inbox[0].msg
 		e.inbox = e.inbox[1:]
 		return m, nil
@@ -119,10 +139,11 @@ func (e *LinkEnd) Recv() ([]byte, error) {
 	return nil, nil
 }
 
-// Close closes both ends.
+// Close closes both ends; what is on the wire still comes, as a
+// WebSocket's last messages do before its close.
 func (e *LinkEnd) Close() error {
 	e.mu.Lock()
-	*e.closed = true
+	*e.closed, e.closer = true, true
 	e.mu.Unlock()
 	return nil
 }

@@ -48,7 +48,7 @@ func BenchmarkServerProcess(b *testing.B) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	srv := exec.CommandContext(ctx, bin, "-addr", "127.0.0.1:0")
+	srv := exec.CommandContext(ctx, bin, "-addr", "127.0.0.1:0", "-create-burst", "100")
 	out, err := srv.StdoutPipe()
 	if err != nil {
 		b.Fatal(err)

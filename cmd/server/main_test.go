@@ -47,17 +47,16 @@ func TestServerStartsAndAnswers(t *testing.T) {
 	if len(code) != 5 || addr == "" {
 		t.Fatalf("code %q, address %q", code, addr)
 	}
-	client := http.Client{Timeout: 5 * time.Second}
-	resp, err := client.Get("http://" + addr + "/healthz")
-	if err != nil || resp.StatusCode != http.StatusOK {
-		t.Fatalf("healthz: %v %v", resp, err)
+	for _, path := range []string{"/healthz", "/readyz"} {
+		if status := poll(t, "http://"+addr+path, http.StatusOK); status != http.StatusOK {
+			t.Fatalf("%s: %d, want 200 within 2 s", path, status)
+		}
 	}
-	resp.Body.Close()
 	// The page is served as cmd/serve serves it: the wasm gzipped, as
 	// application/wasm.
 	req, _ := http.NewRequest(http.MethodGet, "http://"+addr+"/game.wasm", nil)
 	req.Header.Set("Accept-Encoding", "gzip")
-	resp, err = (&http.Transport{DisableCompression: true}).RoundTrip(req)
+	resp, err := (&http.Transport{DisableCompression: true}).RoundTrip(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,4 +73,23 @@ func TestServerStartsAndAnswers(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Error("the server did not stop")
 	}
+}
+
+// poll gets url until it answers want, for up to 2 s, as an orchestrator
+// polls; it returns the last status.
+func poll(t *testing.T, url string, want int) int {
+	t.Helper()
+	client := http.Client{Timeout: time.Second}
+	status := 0
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		resp, err := client.Get(url)
+		if err != nil {
+			continue
+		}
+		resp.Body.Close()
+		if status = resp.StatusCode; status == want {
+			break
+		}
+	}
+	return status
 }

@@ -40,13 +40,13 @@ type coopState struct {
 // seeded by seed, its Debug set to debug, stepping 60 times a second
 // until the test ends. OnPublish may be set on the match before a client
 // joins.
-func startServer(t *testing.T, seed uint64, debug bool) (*httptest.Server, *netplay.Match) {
+func startServer(t *testing.T, debug bool) (*httptest.Server, *netplay.Match) {
 	t.Helper()
 	a, err := world.LoadAssets(assets.FS)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := netplay.NewServer(a, seed)
+	srv := netplay.NewServer(a)
 	srv.Debug = debug
 	m, err := srv.NewMatch(2)
 	if err != nil {
@@ -73,7 +73,7 @@ func TestWindowJoinsCoop(t *testing.T) {
 		t.Skip("opens windows")
 	}
 	bin := buildGame(t)
-	ts, m := startServer(t, 3, false)
+	ts, m := startServer(t, false)
 	var mu sync.Mutex
 	published := map[uint32]string{}
 	m.OnPublish = func(s *netplay.State) {

@@ -3,17 +3,12 @@ package windowtest
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/upc-demo/actiongraph-game/assets"
-	"github.com/upc-demo/actiongraph-game/game/world"
-	"github.com/upc-demo/actiongraph-game/netplay"
 )
 
 // seatState is the part of a co-op window's -state this test reads.
@@ -38,21 +33,7 @@ func TestWindowRejoinsAfterRestart(t *testing.T) {
 		t.Skip("opens windows")
 	}
 	bin := buildGame(t)
-	a, err := world.LoadAssets(assets.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := netplay.NewServer(a, 5)
-	m, err := srv.NewMatch(2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	host := netplay.NewHost(srv, nil)
-	ts := httptest.NewServer(host)
-	defer ts.Close()
-	stop := make(chan struct{})
-	defer close(stop)
-	go host.Run(stop)
+	ts, m := startServer(t, false)
 	join := strings.TrimPrefix(ts.URL, "http://") + "/" + m.Code
 
 	dir := t.TempDir()

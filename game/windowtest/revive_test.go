@@ -53,7 +53,7 @@ func TestWindowRevive(t *testing.T) {
 		t.Errorf("docs/shots/hit.png, a fight without a revive, has %d revive pixels; the check would pass it", n)
 	}
 	bin := buildGame(t)
-	ts, m := startServer(t, 5, true)
+	ts, m := startServer(t, true)
 	shots, err := filepath.Abs(filepath.Join("..", "..", "out", "shots"))
 	if err != nil {
 		t.Fatal(err)

@@ -95,6 +95,9 @@ func (w *World) Follow(r *Replication) error {
 		if rep.Staggered {
 			f.Stagger = 1
 		}
+		if c.Player() && rep.Name != "" {
+			c.Name = rep.Name // the name its player gave the server, as the server cleaned it
+		}
 		if c.Player() && c.item != nil && rep.Item != c.item.Name {
 			if it := w.assets.Items.Named(rep.Item); it != nil {
 				if err := w.draw(c, it); err != nil {
