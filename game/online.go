@@ -12,6 +12,7 @@ import (
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
 	"github.com/upc-demo/actiongraph-game/game/seats"
+	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/netplay"
 )
 
@@ -37,6 +38,8 @@ type online struct {
 	token    netplay.Token
 	rejoinBy int
 	kept     bool
+	// over is set once the server has closed the match after its fight.
+	over bool
 }
 
 // client returns the machine's client, or nil before the first connection.
@@ -109,7 +112,7 @@ func (o *online) dropped(err error, frame int) {
 	if _, token, ok := o.machine.Client.Player(); ok && o.token.IsZero() {
 		o.token, o.rejoinBy = token, frame+rejoinFor
 	}
-	if !o.token.IsZero() && frame < o.rejoinBy {
+	if !o.token.IsZero() && frame < o.rejoinBy && !netplay.FinalBye(err) {
 		o.dial()
 		return
 	}
@@ -211,7 +214,20 @@ func (g *Game) playOnline(f frameInput) error {
 		g.pilot.Drive(w)
 		buttons, stick = w.Player().Input()
 	}
+	if o.over {
+		return nil // the server closed the match: its end stays on screen
+	}
 	if err := o.machine.Tick(buttons, stick, slot, f.Lock); err != nil {
+		if netplay.FinalBye(err) && w.Phase() != world.Playing {
+			// The fight is over and so is the match: show its end.
+			g.log.Info("the match is over", "reason", err)
+			o.over = true
+			o.leave()
+			if g.scene != sceneEnd {
+				g.scene, g.endShown = sceneEnd, g.frames
+			}
+			return nil
+		}
 		g.log.Warn("connection lost", "err", err)
 		o.dropped(err, g.frames)
 		g.scene = sceneJoining

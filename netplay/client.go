@@ -12,9 +12,28 @@ import (
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
-// ErrBye is a connection the server turned away or dropped; the error
-// carries its reason.
+// ErrBye is a connection the server turned away or dropped: Tick returns
+// a *ByeError, which is ErrBye, with the server's reason.
 var ErrBye = errors.New("netplay: the server said bye")
+
+// ByeError is the server's goodbye as Tick returns it.
+type ByeError struct {
+	Reason string
+	// Final is set when taking the seat back is no use (Bye.Final).
+	Final bool
+}
+
+func (e *ByeError) Error() string { return ErrBye.Error() + ": " + e.Reason }
+
+// Is makes a ByeError ErrBye.
+func (e *ByeError) Is(target error) bool { return target == ErrBye }
+
+// FinalBye reports whether err is a goodbye after which taking the seat
+// back is no use: the match is over, or the seat is another connection's.
+func FinalBye(err error) bool {
+	var b *ByeError
+	return errors.As(err, &b) && b.Final
+}
 
 // Client is a player's machine in a match: it sends its inputs every tick,
 // predicts its own character's moves with its graph (each node starts at

@@ -34,7 +34,7 @@ func (c *Client) receive() error {
 		case Verdict:
 			c.onVerdict(m)
 		case Bye:
-			return fmt.Errorf("%w: %s", ErrBye, m.Reason)
+			return &ByeError{Reason: m.Reason, Final: m.Final}
 		}
 	}
 }

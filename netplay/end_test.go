@@ -76,8 +76,8 @@ func TestMatchesEndAndAreFreed(t *testing.T) {
 		for i, c := range tb.clients {
 			err := c.Tick(0, combat.Vec{}, -1, false)
 			switch {
-			case tt.bye != "" && (err == nil || !strings.Contains(err.Error(), tt.bye)):
-				t.Errorf("%s: client %d was told %v, want %q", tt.name, i, err, tt.bye)
+			case tt.bye != "" && (err == nil || !strings.Contains(err.Error(), tt.bye) || !FinalBye(err)):
+				t.Errorf("%s: client %d was told %v (final: %v), want %q, final", tt.name, i, err, FinalBye(err), tt.bye)
 			case tt.bye == "" && err == nil:
 				t.Errorf("%s: client %d still connected", tt.name, i)
 			}

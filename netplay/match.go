@@ -175,7 +175,13 @@ func (m *Match) join(c Conn, h Hello, token Token) (int, error) {
 	if !h.Token.IsZero() {
 		for i := range m.seats {
 			s := &m.seats[i]
-			if s.taken && s.conn == nil && s.token.Equal(h.Token) {
+			if s.taken && s.token.Equal(h.Token) {
+				if s.conn != nil {
+					// The seat's own machine again, on a new connection (a
+					// game restarted before the server saw the old one go):
+					// the token is the seat's, the new connection takes it.
+					m.drop(i, errTakenBack)
+				}
 				// A new machine counts its frames from 0 again.
 				s.conn, s.queue, s.running, s.received, s.hasRun = c, s.queue[:0], false, false, false
 				s.applied, s.echo, s.claims, s.starts, s.last = 0, 0, nil, nil, 0
@@ -203,7 +209,7 @@ func (m *Match) drop(i int, why error) {
 	if s.conn == nil {
 		return
 	}
-	_ = s.conn.Send(EncodeServer(nil, Bye{Reason: byeReason(why)}))
+	_ = s.conn.Send(EncodeServer(nil, Bye{Reason: byeReason(why), Final: finalBye(why)}))
 	_ = s.conn.Close()
 	s.conn, s.away, s.held = nil, m.w.Now(), 0
 	_ = m.w.SetPlayerInput(i, 0, combat.Vec{})

@@ -3,6 +3,7 @@ package netplay
 import (
 	"errors"
 	"runtime"
+	"strings"
 	"testing"
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
@@ -256,5 +257,39 @@ func TestMatchWaitsForItsFirstPlayer(t *testing.T) {
 	}
 	if now := m.World().Now(); now < 2*ag.TickRate {
 		t.Errorf("joined: the match is at tick %d after 3 s", now)
+	}
+}
+
+// TestTokenTakesASeatStillHeld joins with a seat's token while the seat's
+// old connection is still up, as a game restarted before the server saw
+// its old connection go does: the new connection gets the seat at once,
+// and the old one is told why it is dropped.
+func TestTokenTakesASeatStillHeld(t *testing.T) {
+	tb := newTable(t, 2, calm)
+	tb.run(30)
+	old := tb.clients[0]
+	you, token, ok := old.Player()
+	if !ok {
+		t.Fatal("not welcomed")
+	}
+	l := NewLink(tb.clock, calm, 77)
+	tb.srv.Accept(l.A)
+	c, err := NewClient(l.B, tb.srv.assets, tb.m.Code, "again", token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 20 {
+		if err := c.Tick(0, combat.Vec{}, -1, false); err != nil {
+			t.Fatal(err)
+		}
+		tb.srv.Tick()
+		tb.clock.Advance()
+	}
+	if i, _, ok := c.Player(); !ok || i != you {
+		t.Fatalf("the token's new connection: seated %v in seat %d, want seat %d", ok, i, you)
+	}
+	err = old.Tick(0, combat.Vec{}, -1, false)
+	if !errors.Is(err, ErrBye) || !strings.Contains(err.Error(), "took this seat back") || !FinalBye(err) {
+		t.Errorf("the old connection: %v, want a Bye saying its seat was taken back", err)
 	}
 }

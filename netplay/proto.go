@@ -114,6 +114,11 @@ type Verdict struct {
 // Bye tells a client why it is turned away or dropped.
 type Bye struct {
 	Reason string
+	// Final says taking the seat back is no use: the match is over, the
+	// seat was taken back by another connection, the server is shutting
+	// down, or it refused the Hello itself. A drop for the connection's
+	// own fault (a flood, silence) is not final: the token may rejoin.
+	Final bool
 }
 
 // Notice tells a player something the server did or did not do for it,

@@ -39,6 +39,7 @@ func TestServerMessagesRoundTrip(t *testing.T) {
 		Verdict{Frame: 12, Confirm: true},
 		Verdict{Frame: 13, Node: "ROOT", Applied: 19, Time: 4, Cause: 3},
 		Bye{Reason: "full"},
+		Bye{Reason: "the match is over: victory", Final: true},
 		Notice{Text: noDebug},
 	}
 	for _, want := range tests {

@@ -41,6 +41,7 @@ var (
 	errNoMatch     = errors.New("netplay: no match with that code")
 	errNoSeat      = errors.New("netplay: no seat of the match waits for that token")
 	errFull        = errors.New("netplay: the match is full")
+	errTakenBack   = errors.New("netplay: another connection took this seat back with its token")
 	errNoHello     = errors.New("netplay: no hello in time")
 	errVersion     = errors.New("netplay: another protocol version")
 	errBadHello    = errors.New("netplay: the first message must be a hello")

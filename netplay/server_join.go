@@ -62,7 +62,7 @@ func (s *Server) refuse(p pending, err error, count bool) {
 	if count && !errors.Is(err, ErrLimited) {
 		s.joins.Take(p.from, s.now)
 	}
-	_ = p.conn.Send(EncodeServer(nil, Bye{Reason: byeReason(err)}))
+	_ = p.conn.Send(EncodeServer(nil, Bye{Reason: byeReason(err), Final: !errors.Is(err, ErrLimited)}))
 	_ = p.conn.Close()
 	if s.Log != nil {
 		level := slog.LevelInfo
@@ -75,6 +75,12 @@ func (s *Server) refuse(p pending, err error, count bool) {
 
 // maxBye is the most bytes of a Bye's reason (DecodeServer's bound).
 const maxBye = 200
+
+// finalBye reports whether a drop for err ends the player's part in the
+// match for good: no rejoin with the token would help.
+func finalBye(err error) bool {
+	return errors.Is(err, ErrMatchOver) || errors.Is(err, errTakenBack) || errors.Is(err, errShutdown)
+}
 
 // byeReason is an error as a Bye says it, cut to fit.
 func byeReason(err error) string {

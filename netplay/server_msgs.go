@@ -135,6 +135,7 @@ func EncodeServer(dst []byte, m ServerMessage) []byte {
 	case Bye:
 		w.u8(byte(KindBye))
 		w.str(m.Reason)
+		w.boolean(m.Final)
 	case Notice:
 		w.u8(byte(KindNotice))
 		w.str(m.Text)
@@ -186,7 +187,7 @@ func DecodeServer(b []byte) (ServerMessage, error) {
 			Applied: uint32(r.uvarint("applied", math.MaxUint32)), Time: uint32(r.uvarint("time", math.MaxUint32)), Locked: r.boolean("locked"),
 			Cause: r.u8("cause")}
 	case KindBye:
-		m = Bye{Reason: r.str("reason", maxBye)}
+		m = Bye{Reason: r.str("reason", maxBye), Final: r.boolean("final")}
 	case KindNotice:
 		m = Notice{Text: r.str("text", maxBye)}
 	default:
