@@ -119,3 +119,38 @@ func TestMirrorTakesTheServersNames(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalIsThisMachinesPlayer: Character.Local and Cue.Local name this
+// machine's player only (alone, the player; in a mirror, its local one),
+// never a teammate or an enemy.
+func TestLocalIsThisMachinesPlayer(t *testing.T) {
+	solo := newWorld(t, "")
+	m, err := NewMirror(testAssets(t), 3, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grunt, err := m.Spawn("Grunt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		c    *Character
+		want bool
+	}{
+		{"the lone player", solo.Player(), true},
+		{"a mirror's own player", m.PlayerAt(1), true},
+		{"a teammate", m.PlayerAt(0), false},
+		{"another teammate", m.PlayerAt(2), false},
+		{"an enemy", grunt, false},
+	}
+	for _, tt := range tests {
+		if have := tt.c.Local(); have != tt.want {
+			t.Errorf("%s: Local %v, want %v", tt.name, have, tt.want)
+		}
+		hit := Cue{Kind: CueHit, Attacker: grunt, Victim: tt.c}
+		if have := hit.Local(); have != tt.want {
+			t.Errorf("a hit on %s: Local %v, want %v", tt.name, have, tt.want)
+		}
+	}
+}
