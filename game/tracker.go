@@ -26,8 +26,11 @@ func (t *tracker) observe(w *world.World) {
 		if i == len(t.deathAt) {
 			t.deathAt = append(t.deathAt, -1)
 		}
-		if c.Dead() && t.deathAt[i] < 0 {
+		switch {
+		case c.Dead() && t.deathAt[i] < 0:
 			t.deathAt[i] = now
+		case !c.Dead():
+			t.deathAt[i] = -1 // standing again (a revived teammate)
 		}
 	}
 	t.bestCombo = max(t.bestCombo, w.Combo())
