@@ -110,10 +110,13 @@ func (g *Game) updateJoining(f frameInput) error {
 				o.err = r.err
 				return nil
 			}
-			c, err := netplay.NewClient(r.conn, g.assets, o.code, "player", o.token)
+			c, err := netplay.NewClient(r.conn, g.assets, o.code, g.cfg.Name, o.token)
 			if err != nil {
 				o.err = err
 				return nil
+			}
+			if g.cfg.ShotTick > 0 {
+				c.HoldAt(uint32(g.cfg.ShotTick))
 			}
 			o.client = c
 		default:
@@ -169,6 +172,9 @@ func (g *Game) playOnline(f frameInput) error {
 		o.dropped(err, g.frames)
 		g.scene = sceneJoining
 		return nil
+	}
+	if held, err := g.takeShot(); held || err != nil {
+		return err
 	}
 	if err := o.client.Mirror(w); err != nil {
 		return err

@@ -124,7 +124,7 @@ func (c *Client) Frame() uint32 { return c.frame }
 // the State of server tick t (or, if that one never came, the first
 // after it): State keeps returning it, however many States came in one
 // Tick, so a machine can show exactly that tick (Hold). States come every
-// stateEvery ticks, so t should be a multiple of it; 0 reads on.
+// StateEvery ticks, so t should be a multiple of it; 0 reads on.
 func (c *Client) HoldAt(t uint32) { c.holdAt = t }
 
 // Held reports whether the client holds the State HoldAt asked for.

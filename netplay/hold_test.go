@@ -24,7 +24,7 @@ func TestHoldShowsOneServerTick(t *testing.T) {
 		t.Fatal(err)
 	}
 	at := uint32(tb.m.w.Now()) + 10
-	at -= at % stateEvery
+	at -= at % StateEvery
 	c.HoldAt(at)
 	// Client 1 reads nothing for 16 ticks: the States of the ticks around
 	// at wait for it together.
