@@ -85,7 +85,7 @@ func (g *Game) captured() any {
 		Net  *netCapture `json:"net"`
 		Shot bool        `json:"shot,omitempty"`
 		View *shownView  `json:"view,omitempty"`
-	}{snap, n, g.shot.held, g.view.shown(g.world)}
+	}{snap, n, g.shot.held, g.view.shown(g.world, &g.track)}
 }
 
 // netCapture returns the server's last word as this machine holds it, or

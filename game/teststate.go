@@ -51,7 +51,7 @@ func (g *Game) testState() any {
 	s.Net = g.netCapture()
 	s.Shot = g.shot.held
 	if g.scene != sceneJoining {
-		s.View = g.view.shown(g.world)
+		s.View = g.view.shown(g.world, &g.track)
 	}
 	return s
 }

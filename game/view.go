@@ -228,15 +228,37 @@ func drawOrder(w *world.World, dst []*world.Character) []*world.Character {
 }
 
 // drawCharacter draws a character's frame from World.Pose, turned to its
-// facing, through the camera: red while reeling, flashing in hitstop,
-// see-through while invulnerable; once fallen it flashes white, then sinks
-// and darkens as it fades. In co-op a fallen player does not fade: it
-// lies where it fell, darkened, for a teammate to find. A player's frame
-// is drawn in its seat's colour in co-op.
+// facing, through the camera, as bodyLook says; a player's in its seat's
+// colour in co-op.
 func (v *view) drawCharacter(dst *ebiten.Image, w *world.World, c *world.Character, t *tracker, cam *camera) {
+	cs, size, ok := bodyLook(w, c, t)
+	if !ok {
+		return
+	}
 	f := c.Fighter()
-	var cs ebiten.ColorScale
-	scale := cam.zoom
+	scale := cam.zoom * size
+	x, y := cam.screenXY(f.Pos.X, f.Pos.Y)
+	sheet, frame := w.Pose(c)
+	if sheet == nil || v.sheets == nil {
+		fillCircle(dst, float32(x), float32(y), cam.len(f.Radius), colDim)
+		return
+	}
+	if c.Player() {
+		v.drawPlayerFrame(dst, w, c, sheet, frame, x, y, f.Facing, scale, cs)
+		return
+	}
+	v.sheets.drawFrame(dst, sheet, frame, x, y, f.Facing, scale, cs)
+}
+
+// bodyLook returns how a character's body is drawn now: its colour scale
+// and its size (a share of the zoom), false once it has faded out. It is
+// red while reeling, flashing in hitstop, see-through while invulnerable;
+// once fallen it flashes white, then sinks and darkens as it fades. In
+// co-op a fallen player does not fade: it lies where it fell, darkened,
+// for a teammate to find.
+func bodyLook(w *world.World, c *world.Character, t *tracker) (cs ebiten.ColorScale, size float64, ok bool) {
+	f := c.Fighter()
+	size = 1
 	if d := t.deadFor(characterIndex(w, c), w.Now()); d >= 0 {
 		a := 1 - float32(d-fadeDelay)/fadeTicks
 		sink := min(1, float64(d)/(fadeDelay+fadeTicks))
@@ -247,9 +269,9 @@ func (v *view) drawCharacter(dst *ebiten.Image, w *world.World, c *world.Charact
 			a = max(a, 0.45) // the player's body stays for the defeat screen
 		}
 		if a <= 0 {
-			return
+			return cs, 0, false
 		}
-		scale *= 1 - 0.2*sink
+		size = 1 - 0.2*sink
 		dark := float32(1 - 0.4*sink)
 		cs.Scale(dark, dark, dark, 1)
 		if d < deathFlash {
@@ -266,17 +288,7 @@ func (v *view) drawCharacter(dst *ebiten.Image, w *world.World, c *world.Charact
 	if c.Component().HasTag(combat.TagInvulnerable) {
 		cs.ScaleAlpha(0.5)
 	}
-	x, y := cam.screenXY(f.Pos.X, f.Pos.Y)
-	sheet, frame := w.Pose(c)
-	if sheet == nil || v.sheets == nil {
-		fillCircle(dst, float32(x), float32(y), cam.len(f.Radius), colDim)
-		return
-	}
-	if c.Player() {
-		v.drawPlayerFrame(dst, w, c, sheet, frame, x, y, f.Facing, scale, cs)
-		return
-	}
-	v.sheets.drawFrame(dst, sheet, frame, x, y, f.Facing, scale, cs)
+	return cs, size, true
 }
 
 // characterIndex returns a character's index in the World.

@@ -30,9 +30,13 @@ type shownCharacter struct {
 	Down     bool    `json:"down,omitempty"`
 	// Color is the seat's colour (its body's tint, its ring); Light its
 	// name's and arrow's.
-	Color string      `json:"color,omitempty"`
-	Light string      `json:"light,omitempty"`
-	Tag   *[4]float64 `json:"tag,omitempty"`
+	Color string `json:"color,omitempty"`
+	Light string `json:"light,omitempty"`
+	// Tint is the colour scale its body is drawn with (premultiplied:
+	// red, green, blue, opacity): a flash in hitstop, red while reeling,
+	// see-through while it dodges, dark once fallen; nil once faded out.
+	Tint *[4]float32 `json:"tint,omitempty"`
+	Tag  *[4]float64 `json:"tag,omitempty"`
 	// Arrow is the edge arrow of a teammate off screen: its point's x, y
 	// and the way it points (radians); Label the box of its name.
 	Arrow *[3]float64 `json:"arrow,omitempty"`
@@ -40,9 +44,9 @@ type shownCharacter struct {
 	Panel *[4]float64 `json:"panel,omitempty"`
 }
 
-// shown returns where the screen shows a co-op fight now, or nil out of
-// one.
-func (v *view) shown(w *world.World) *shownView {
+// shown returns where the screen shows a co-op fight now, its falls as t
+// saw them, or nil out of one.
+func (v *view) shown(w *world.World, t *tracker) *shownView {
 	if w == nil || !coop(w) {
 		return nil
 	}
@@ -58,6 +62,9 @@ func (v *view) shown(w *world.World) *shownView {
 		if c.Player() {
 			sc.Player, sc.Local, sc.Down = true, c == me, c.Dead()
 			sc.Color, sc.Light = hexOf(v.seatColour(w, i)), hexOf(v.seatLight(w, i))
+			if cs, _, ok := bodyLook(w, c, t); ok {
+				sc.Tint = &[4]float32{cs.R(), cs.G(), cs.B(), cs.A()}
+			}
 			if c != me {
 				p := teamPanel(mate)
 				sc.Panel = p.box()
