@@ -35,7 +35,7 @@ GOROOT_DIR := $(shell $(GO) env GOROOT 2>/dev/null)
 WASM_PATH := $(GOROOT_DIR)/lib/wasm:$(PATH)
 
 # Packages that must never link ebiten: they run headless and as WebAssembly.
-EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/... ./game/controls/... ./netplay/... ./cmd/server
+EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/... ./game/controls/... ./game/framing/... ./netplay/... ./cmd/server
 # Packages whose tests also run as js/wasm under node, and as linux/arm64
 # under qemu-user: the recorded fights must replay to the same digests.
 WASM_TESTS := ./actiongraph/... ./anim/... ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/detmath/... ./game/controls/... ./netplay/...
@@ -190,7 +190,8 @@ clean:
 #   make web        build web/game.wasm and copy the Go release's wasm_exec.js beside it
 #   make serve      build, then serve web/ on $(SERVE_ADDR) (gzip, application/wasm)
 #   make web-test   the browser tests: Debian's Chromium driven by playwright-core
-#                   (installs chromium and web/node_modules when missing)
+#                   (installs chromium and web/node_modules when missing), and the
+#                   co-op pictures of two desktop games under xvfb-run and a page
 #   make web-size   the wasm's size, raw and gzipped
 
 .PHONY: web serve web-test web-size host join
@@ -251,6 +252,10 @@ web-test:
 	$(MAKE) web-size
 	@mkdir -p out
 	$(GO) build -o out/serve ./cmd/serve
+	$(GO) build -o out/server ./cmd/server
+	@# The co-op pictures' desktop games (web/test/coopshots.test.mjs runs them under xvfb-run).
+	$(GO) build -o out/actiongraph-game .
 	@# First and alone, so no other test's browser shares the CPU: ticks a second in a full wave.
 	cd web && SERVE_BIN=../out/serve CHROMIUM="$(CHROMIUM)" node --test test/perf.test.mjs
-	cd web && SERVE_BIN=../out/serve CHROMIUM="$(CHROMIUM)" node --test $$(ls test/*.test.mjs | grep -v perf)
+	cd web && SERVE_BIN=../out/serve SERVER_BIN=../out/server GAME_BIN=../out/actiongraph-game CHROMIUM="$(CHROMIUM)" \
+		node --test $$(ls test/*.test.mjs | grep -v perf)
