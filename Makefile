@@ -38,7 +38,7 @@ GOROOT_DIR := $(shell $(GO) env GOROOT 2>/dev/null)
 WASM_PATH := $(GOROOT_DIR)/lib/wasm:$(PATH)
 
 # Packages that must never link ebiten: they run headless and as WebAssembly.
-EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./cmd/coopbots ./cmd/lagproxy ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/... ./game/controls/... ./game/seats/... ./netplay/... ./cmd/server
+EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./cmd/coopbots ./cmd/lagproxy ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/... ./game/controls/... ./game/framing/... ./game/seats/... ./netplay/... ./cmd/server
 # Packages whose tests also run as js/wasm under node, and as linux/arm64
 # under qemu-user: the recorded fights must replay to the same digests.
 WASM_TESTS := ./actiongraph/... ./anim/... ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/detmath/... ./game/controls/... ./game/seats/... ./netplay/...
@@ -206,7 +206,8 @@ clean:
 #   make web        build web/game.wasm and copy the Go release's wasm_exec.js beside it
 #   make serve      build, then serve web/ on $(SERVE_ADDR) (gzip, application/wasm)
 #   make web-test   the browser tests: Debian's Chromium driven by playwright-core
-#                   (installs chromium and web/node_modules when missing)
+#                   (installs chromium and web/node_modules when missing), and the
+#                   co-op pictures of two desktop games under xvfb-run and a page
 #   make web-size   the wasm's size, raw and gzipped
 
 .PHONY: web serve web-test web-size host join
@@ -223,6 +224,7 @@ CHROMIUM ?= /usr/bin/chromium
 WEB_LDFLAGS ?= -s -w
 web:
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="$(WEB_LDFLAGS)" -o web/game.wasm .
+	gzip -9 -n -k -f web/game.wasm
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
 	@rm -rf web/sounds && mkdir -p web/sounds && cp assets/sounds/*.wav assets/sounds/sounds.json web/sounds/ && \
 		(cd web/sounds && ls *.wav sounds.json > index.txt) && echo "web: $$(ls web/sounds/*.wav | wc -l) sounds copied to web/sounds/"
@@ -249,9 +251,9 @@ join: deps
 # web-size fails above WASM_GZ_MAX bytes gzipped (4 MiB); web-test runs it.
 WASM_GZ_MAX ?= 4194304
 web-size: web
-	@raw=$$(wc -c < web/game.wasm); gz=$$(gzip -6 -c web/game.wasm | wc -c); \
+	@raw=$$(wc -c < web/game.wasm); gz=$$(wc -c < web/game.wasm.gz); \
 	snd=$$(cat web/sounds/* | gzip -6 | wc -c); \
-	awk -v r=$$raw -v g=$$gz -v s=$$snd 'BEGIN { printf "web/game.wasm: %d bytes raw (%.2f MiB), %d bytes gzipped (%.2f MiB, gzip -6 as cmd/serve sends it); web/sounds: %d bytes gzipped, fetched after the first frame\n", r, r/1048576, g, g/1048576, s }'; \
+	awk -v r=$$raw -v g=$$gz -v s=$$snd 'BEGIN { printf "web/game.wasm: %d bytes raw (%.2f MiB), %d bytes gzipped (%.2f MiB, web/game.wasm.gz, gzip -9, which cmd/serve sends); web/sounds: %d bytes gzipped, fetched after the first frame\n", r, r/1048576, g, g/1048576, s }'; \
 	[ $$gz -le $(WASM_GZ_MAX) ] || { echo "web-size: the wasm is over $(WASM_GZ_MAX) bytes gzipped" >&2; exit 1; }
 
 web-test:
@@ -269,6 +271,10 @@ web-test:
 	$(MAKE) web-size
 	@mkdir -p out
 	$(GO) build -o out/serve ./cmd/serve
+	$(GO) build -o out/server ./cmd/server
+	@# The co-op pictures' desktop games (web/test/coopshots.test.mjs runs them under xvfb-run).
+	$(GO) build -o out/actiongraph-game .
 	@# First and alone, so no other test's browser shares the CPU: ticks a second in a full wave.
 	cd web && SERVE_BIN=../out/serve CHROMIUM="$(CHROMIUM)" node --test test/perf.test.mjs
-	cd web && SERVE_BIN=../out/serve CHROMIUM="$(CHROMIUM)" node --test $$(ls test/*.test.mjs | grep -v perf)
+	cd web && SERVE_BIN=../out/serve SERVER_BIN=../out/server GAME_BIN=../out/actiongraph-game CHROMIUM="$(CHROMIUM)" \
+		node --test $$(ls test/*.test.mjs | grep -v perf)

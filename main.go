@@ -7,12 +7,20 @@
 //	actiongraph-game [-seed N] [-item NAME [-graph FILE]] [-assets DIR] [-autoplay FILE]
 //	                 [-frames N [-screenshot OUT.png] [-state OUT.json]] [-log-actions] [-debug] [-graphview]
 //	                 [-record FILE | -replay FILE] [-noshake] [-autopilot NAME] [-freeze-on MOMENT]
+//	                 [-join HOST:PORT/CODE [-name NAME] [-shot-tick T]]
 //
 // -noshake starts with the screen shake off (F6 turns it off and on in
 // play). -autopilot lets a player of package bot (skilled, masher, idle)
 // play, from the start; -freeze-on stops the fight on a moment (hit, parry,
 // windup) and keeps drawing it: with -frames and -screenshot, the tests'
 // pictures of those moments.
+//
+// -join plays a co-op match on a server (cmd/server prints the code) as
+// -name, the name the teammates see over the player's head. -shot-tick
+// holds that fight on the server's tick T (even: the server publishes
+// every other tick) once its State comes, every body where the server had
+// it, and saves -screenshot and -state then: every machine of a match
+// pictures the same moment.
 //
 // -seed makes the enemies' choices (the same seed and inputs give the same
 // fight). -item names the item the player starts with (Fists, Sword,
@@ -84,6 +92,8 @@ func run(args []string) error {
 	console := fs.String("console", "", "run this console `line` once the fight has played -console-at Updates, as if typed (for pictures)")
 	consoleAt := fs.Int("console-at", 0, "the Update -console runs at, `n`")
 	join := fs.String("join", "", "join a co-op match on a server: `HOST:PORT/CODE` (cmd/server prints the code)")
+	name := fs.String("name", "", "with -join: the `name` your teammates see over your head (the server cleans it)")
+	shotTick := fs.Int("shot-tick", 0, "with -join: hold the fight on the server's `tick` T (even) once its State comes, saving -screenshot and -state then (for pictures)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -102,6 +112,7 @@ func run(args []string) error {
 		Debug: *debug, Log: log, AssetsDir: *assetsDir, GraphFile: *graphFile, GraphView: *graphView,
 		Record: *record, NoShake: *noShake, Gallery: *gallery, Pause: *pause, Pad: *pad, PadRaw: *padRaw, Pilot: *pilot, FreezeOn: *freezeOn, Join: *join,
 		Console: *console, ConsoleAt: *consoleAt,
+		Name: *name, ShotTick: *shotTick,
 	}
 	// A replay comes from -replay FILE, or in the browser from the page
 	// (?replay=URL), which holds the last frame when it ends.

@@ -1,6 +1,7 @@
 // Package assets holds the game's data: graphs, items, enemies, montages,
-// sprite sheets, sounds, the fight's tuning and the montages' root motion,
-// embedded in one file system so every build carries them.
+// sprite sheets, sounds, the fight's tuning, the montages' root motion and
+// the players' colours in co-op, embedded in one file system so every
+// build carries them.
 //
 // FS is the assets folder. Paths inside it have no "assets/" prefix:
 // "graphs/unarmed.json". The browser build (embed_js.go) leaves the sounds

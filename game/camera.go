@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/upc-demo/actiongraph-game/combat"
+	"github.com/upc-demo/actiongraph-game/game/framing"
 	"github.com/upc-demo/actiongraph-game/game/world"
 )
 
@@ -25,6 +26,12 @@ const (
 	keepInView = 80
 )
 
+// teamRoom is what a co-op camera keeps around the living teammates it
+// frames with the player (package framing), world pixels: 40 at the
+// sides and the bottom, 56 over the heads for the name tags, letting go of
+// them over 60 px as they spread past fitting.
+var teamRoom = framing.Room{Side: 40, Top: 56, Bottom: 40, Fade: 60}
+
 // camera is the view of the world the screen shows: the world point at the
 // screen's centre, the zoom and the shake's offset. Update moves it; Draw
 // only reads it.
@@ -33,6 +40,7 @@ type camera struct {
 	zoom   float64
 	sx, sy float64 // the shake's offset, screen pixels
 	w      *world.World
+	team   []combat.Vec // scratch: the bodies a co-op camera frames
 }
 
 // update moves the camera one tick towards the player, or towards a point
@@ -53,16 +61,29 @@ func (c *camera) update(w *world.World, shakeX, shakeY float64) {
 }
 
 // want returns where the camera would centre: on the player, or towards
-// its locked target while the player keeps keepInView from the edge.
+// its locked target while the player keeps keepInView from the edge; in
+// co-op, moved as little as it takes to hold the living teammates in view
+// too while they fit (teamRoom).
 func (c *camera) want(w *world.World) (float64, float64) {
 	p := w.Player()
 	pos := p.Fighter().Pos
 	x, y := pos.X, pos.Y
+	hw, hh := c.half()
 	if t := p.Target(); t != nil && !t.Dead() && p.Locked() && !p.Dead() {
-		hw, hh := c.half()
 		d := t.Fighter().Pos.Sub(pos)
 		x += clampAbs(d.X*lockShare, hw-keepInView)
 		y += clampAbs(d.Y*lockShare, hh-keepInView)
+	}
+	if players := w.Players(); len(players) > 1 {
+		c.team = append(c.team[:0], pos)
+		for _, q := range players {
+			if q != p && !q.Dead() {
+				c.team = append(c.team, q.Fighter().Pos)
+			}
+		}
+		r := teamRoom
+		r.HalfW, r.HalfH = hw, hh
+		x, y = framing.Team(x, y, c.team, r)
 	}
 	return c.clamp(x, y)
 }

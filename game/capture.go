@@ -72,7 +72,8 @@ type netCapture struct {
 }
 
 // captured is the state -state writes: the world's snapshot and, in a
-// co-op fight, the server's last word as this machine holds it.
+// co-op fight, the server's last word as this machine holds it, whether
+// it is held on Config.ShotTick, and where its screen shows everyone.
 func (g *Game) captured() any {
 	snap := g.world.Snapshot()
 	n := g.netCapture()
@@ -81,8 +82,10 @@ func (g *Game) captured() any {
 	}
 	return struct {
 		world.Snapshot
-		Net *netCapture `json:"net"`
-	}{snap, n}
+		Net  *netCapture `json:"net"`
+		Shot bool        `json:"shot,omitempty"`
+		View *shownView  `json:"view,omitempty"`
+	}{snap, n, g.shot.held, g.view.shown(g.world, &g.track)}
 }
 
 // netCapture returns the server's last word as this machine holds it, or

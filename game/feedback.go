@@ -26,7 +26,7 @@ var (
 func (s *stage) burstFor(c world.Cue) {
 	dir := blowDirection(c)
 	w := c.Weight
-	onPlayer := c.Victim != nil && c.Victim.Player()
+	onPlayer := c.Victim != nil && c.Victim.Local()
 	switch c.Kind {
 	case world.CueHit:
 		n := min(30, 8+int(w*0.6))
@@ -54,7 +54,9 @@ func (s *stage) burstFor(c world.Cue) {
 		s.sparks.emit(c.Pos, burst{n: 8, speed: 5, size: 0.9, life: 10, dir: dir + math.Pi, spread: 0.6, clr: colSparkHot, drag: 0.8})
 		s.flashes.ring(c.Pos, 3, 16, 0, 8, scaleAlpha(colSparkHot, 0.9))
 		s.flashes.ring(c.Pos, 5, 34, 3, 18, colSparkParry)
-		s.flashes.edge(colParryEdge, 12)
+		if c.Victim == nil || !c.Victim.Player() || c.Victim.Local() { // not a teammate's parry
+			s.flashes.edge(colParryEdge, 12)
+		}
 	case world.CueEvade:
 		s.sparks.emit(c.Pos, burst{n: 6, speed: 1.6, size: 1, life: 14, dir: dir, spread: math.Pi, clr: colSparkEvade, drag: 0.9})
 	case world.CueFinisher:
@@ -79,7 +81,7 @@ func (s *stage) deathBurst(c world.Cue, dir float64) {
 	s.sparks.emit(c.Pos, burst{n: 14, speed: 3.4, size: 1.2, life: 20, dir: dir, spread: math.Pi, clr: colSparkHot, drag: 0.85})
 	s.flashes.ring(c.Pos, 6, 26, 0, 12, scaleAlpha(colSparkHot, 0.85))
 	s.flashes.ring(c.Pos, 12, 52, 5, 30, scaleAlpha(colDust, 0.8))
-	if c.Victim != nil && c.Victim.Player() {
+	if c.Victim != nil && c.Victim.Local() {
 		s.flashes.edge(colHurtEdge, 40)
 	}
 }

@@ -26,7 +26,7 @@ const (
 )
 
 var (
-	errNoFrames = errors.New("game: a screenshot or state file needs Frames above 0")
+	errNoFrames = errors.New("game: a screenshot or state file needs Frames or ShotTick above 0")
 	errNoItem   = errors.New("game: no such item")
 )
 
@@ -45,6 +45,17 @@ type Config struct {
 	// Join, when set, joins a co-op match on a server, HOST:PORT/CODE,
 	// instead of fighting alone (netplay, docs/multiplayer.md).
 	Join string
+	// Name is the name a co-op player asks the server for (its Hello);
+	// the server cleans it and its teammates see it over its head. At
+	// most netplay.MaxName bytes of UTF-8; empty leaves it to the server.
+	Name string
+	// ShotTick, when above 0 with Join, holds the co-op fight still on
+	// the server's tick ShotTick, a multiple of netplay.StateEvery, once
+	// its State comes: every body where the server put it then, the
+	// mirror no longer stepped. With Screenshot or State the game saves
+	// them then and stops (Frames, if set, bounds the wait); the browser
+	// keeps drawing that frame, its test state saying "shot".
+	ShotTick int
 	// FreezeOn, when set, stops the fight a moment after it first shows
 	// "hit" (the player's blow lands), "parry", "windup" (an enemy's
 	// telegraph) or "revive" (a co-op revive half played): the screen
@@ -134,6 +145,7 @@ type Game struct {
 	freeze freezer      // stops the fight on a moment, with Config.FreezeOn (freeze.go)
 	// consoleRan is set once Config.Console has run.
 	consoleRan bool
+	shot       shot // holds a co-op fight on a server tick, with Config.ShotTick (shot.go)
 }
 
 // Close writes the recorded fight's replay, with Config.Record; call it
@@ -152,8 +164,11 @@ func (g *Game) Close() error {
 // New loads the assets and builds the game. A load error is returned when
 // Config.Frames is set (a scripted run) and otherwise shown on screen.
 func New(cfg Config) (*Game, error) {
-	if (cfg.Screenshot != "" || cfg.State != "") && cfg.Frames <= 0 {
+	if (cfg.Screenshot != "" || cfg.State != "") && cfg.Frames <= 0 && cfg.ShotTick <= 0 {
 		return nil, errNoFrames
+	}
+	if err := checkCoopConfig(cfg); err != nil {
+		return nil, err
 	}
 	// Every scene paints the whole screen first (the floor, the title's
 	// backdrop, the error's fill), so Ebitengine's clear would be a
@@ -237,7 +252,7 @@ func (g *Game) Update() error {
 // updateOnce is one tick of the game: the scene, the stage and the sound.
 func (g *Game) updateOnce() error {
 	g.frames++
-	if g.freeze.stopped(g.frames) {
+	if g.freeze.stopped(g.frames) || g.shot.held {
 		return g.finishIfDone()
 	}
 	before := g.scene
@@ -249,9 +264,13 @@ func (g *Game) updateOnce() error {
 	return g.finishIfDone()
 }
 
-// finishIfDone ends a run of Config.Frames Updates when they have run.
+// finishIfDone ends a run of Config.Frames Updates when they have run,
+// or a co-op fight held on Config.ShotTick with files to save.
 func (g *Game) finishIfDone() error {
-	if g.cfg.Frames > 0 && g.frames >= g.cfg.Frames {
+	if g.shot.done(g.cfg) || g.cfg.Frames > 0 && g.frames >= g.cfg.Frames {
+		if err := g.shot.missed(g.cfg); err != nil {
+			return err
+		}
 		if err := g.finish(); err != nil {
 			return err
 		}

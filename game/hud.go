@@ -43,8 +43,8 @@ var (
 	colPending  = color.RGBA{150, 210, 255, 255}
 )
 
-// drawHUD draws the player's bars, the wave, the combo, the item strip and
-// the controls hint.
+// drawHUD draws the player's bars (in co-op, the teammates' panels under
+// them), the wave, the combo, the item strip and the controls hint.
 func (v *view) drawHUD(dst *ebiten.Image, w *world.World, fs frameState) {
 	p := w.Player()
 	f := p.Fighter()
@@ -62,6 +62,9 @@ func (v *view) drawHUD(dst *ebiten.Image, w *world.World, fs frameState) {
 	}
 	v.bar(dst, 44, 68, 260, 12, f.Stamina/max(f.MaxStamina, 1), st)
 	v.text.draw(dst, "ST "+strconv.Itoa(int(f.Stamina+0.5)), 312, 65, 15, stText)
+	if coop(w) {
+		v.drawTeamHUD(dst, w)
+	}
 
 	n, of := w.Wave()
 	enemies := 0

@@ -75,7 +75,7 @@ func (g *Game) startJoining() error {
 	if err != nil {
 		return err
 	}
-	o := &online{code: code, url: url, name: "player"}
+	o := &online{code: code, url: url, name: g.cfg.Name}
 	if t, ok := seats.Find(url, code); ok {
 		// This machine sat in the match before a restart: take the seat back.
 		o.token, o.kept, o.rejoinBy = t, true, g.frames+rejoinFor
@@ -167,6 +167,9 @@ func (g *Game) updateJoining(f frameInput) error {
 				return nil
 			}
 			o.live = true
+			if g.cfg.ShotTick > 0 {
+				o.machine.Client.HoldAt(uint32(g.cfg.ShotTick))
+			}
 		default:
 			return nil
 		}
@@ -232,6 +235,9 @@ func (g *Game) playOnline(f frameInput) error {
 		o.dropped(err, g.frames)
 		g.scene = sceneJoining
 		return nil
+	}
+	if held, err := g.takeShot(); held || err != nil {
+		return err
 	}
 	g.freeze.watch(w, g.frames)
 	g.track.observe(w)

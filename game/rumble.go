@@ -24,10 +24,10 @@ func (in *input) activePad() (ebiten.GamepadID, bool) {
 // milliseconds and the strong (low) and weak (high) motors' magnitudes; ok
 // is false for a cue that does not rumble.
 func rumbleFor(c world.Cue) (ms int, strong, weak float64, ok bool) {
-	if !c.Player() {
+	if !c.Local() {
 		return 0, 0, 0, false
 	}
-	onPlayer := c.Victim != nil && c.Victim.Player()
+	onPlayer := c.Victim != nil && c.Victim.Local()
 	switch {
 	case c.Kind == world.CueDeath && onPlayer:
 		return 600, 1, 1, true

@@ -66,11 +66,11 @@ func shakeFor(c world.Cue) float64 {
 		t = 0.6
 	case world.CueDeath:
 		t = 0.25
-		if c.Victim != nil && c.Victim.Player() {
+		if c.Victim != nil && c.Victim.Local() {
 			t = 0.7
 		}
 	}
-	if c.Victim != nil && c.Victim.Player() && (c.Kind == world.CueHit || c.Kind == world.CueGuardBreak) {
+	if c.Victim != nil && c.Victim.Local() && (c.Kind == world.CueHit || c.Kind == world.CueGuardBreak) {
 		t += 0.2
 	}
 	return t

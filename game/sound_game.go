@@ -96,7 +96,7 @@ func (g *Game) uiEvent(before scene) (sounds.Event, bool) {
 // it; a fallen player's death is left to the defeat's sound.
 func (s *soundPlayer) playCue(c world.Cue) {
 	gain := 1.0
-	if !c.Player() {
+	if !c.Local() {
 		gain = quietGain
 	}
 	switch c.Kind {
@@ -104,12 +104,12 @@ func (s *soundPlayer) playCue(c world.Cue) {
 		s.play(s.index(c.Sound), gain)
 	case world.CueHit:
 		e := sounds.Hit
-		if c.Victim != nil && c.Victim.Player() {
+		if c.Victim != nil && c.Victim.Local() {
 			e = sounds.Hurt
 		}
 		s.playEvent(e, c.Weight, gain)
 	case world.CueDeath:
-		if c.Victim == nil || !c.Victim.Player() {
+		if c.Victim == nil || !c.Victim.Local() {
 			s.playEvent(sounds.Death, c.Weight, 1)
 		}
 	case world.CueWaveStart, world.CueVictory, world.CueDefeat:

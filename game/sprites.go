@@ -17,23 +17,32 @@ import (
 //go:embed crisp.kage
 var crispSource []byte
 
-var (
-	crispOnce   sync.Once
-	crispShader *ebiten.Shader // nil when it failed to compile
-)
+var crispShader = lazyShader{name: "crisp", src: crispSource}
 
 // crisp returns the compiled crisp shader, or nil (then frames are drawn
 // with the nearest filter).
-func crisp() *ebiten.Shader {
-	crispOnce.Do(func() {
-		s, err := ebiten.NewShader(crispSource)
+func crisp() *ebiten.Shader { return crispShader.get() }
+
+// lazyShader is a Kage shader compiled the first time it is asked for.
+type lazyShader struct {
+	name string
+	src  []byte
+	once sync.Once
+	s    *ebiten.Shader // nil when it failed to compile
+}
+
+// get returns the compiled shader, or nil when it does not compile (said
+// once in the log).
+func (l *lazyShader) get() *ebiten.Shader {
+	l.once.Do(func() {
+		s, err := ebiten.NewShader(l.src)
 		if err != nil {
-			slog.Error("crisp shader", slog.Any("err", err))
+			slog.Error(l.name+" shader", slog.Any("err", err))
 			return
 		}
-		crispShader = s
+		l.s = s
 	})
-	return crispShader
+	return l.s
 }
 
 // sheetImages holds one ebiten image per sprite sheet and one sub-image per
@@ -89,13 +98,7 @@ func (s *sheetImages) drawFrame(dst *ebiten.Image, sheet *anim.Sheet, frame int,
 	if img == nil {
 		return
 	}
-	px, py := sheet.PivotAt(frame)
-	off := sheet.Frames[frame].SourceOffset
-	var g ebiten.GeoM
-	g.Translate(float64(off.X)-px, float64(off.Y)-py)
-	g.Rotate(angle)
-	g.Scale(scale, scale)
-	g.Translate(x, y)
+	g := s.frameGeoM(sheet, frame, x, y, angle, scale)
 	if s.crisp == nil {
 		op := &ebiten.DrawImageOptions{GeoM: g, ColorScale: cs, Filter: ebiten.FilterNearest}
 		dst.DrawImage(img, op)
@@ -105,4 +108,17 @@ func (s *sheetImages) drawFrame(dst *ebiten.Image, sheet *anim.Sheet, frame int,
 	op.Images[0] = img
 	b := img.Bounds()
 	dst.DrawRectShader(b.Dx(), b.Dy(), s.crisp, op)
+}
+
+// frameGeoM returns the transform drawFrame draws a sheet's frame with:
+// its pivot at x, y, turned by angle and scaled.
+func (s *sheetImages) frameGeoM(sheet *anim.Sheet, frame int, x, y, angle, scale float64) ebiten.GeoM {
+	px, py := sheet.PivotAt(frame)
+	off := sheet.Frames[frame].SourceOffset
+	var g ebiten.GeoM
+	g.Translate(float64(off.X)-px, float64(off.Y)-py)
+	g.Rotate(angle)
+	g.Scale(scale, scale)
+	g.Translate(x, y)
+	return g
 }

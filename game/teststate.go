@@ -13,6 +13,10 @@ type testState struct {
 	Frozen bool `json:"frozen,omitempty"`
 	// Net is a co-op fight's last word from the server, as held here.
 	Net *netCapture `json:"net,omitempty"`
+	// Shot is set once a co-op fight is held on Config.ShotTick, and View
+	// says where the screen shows everyone in a co-op fight.
+	Shot bool       `json:"shot,omitempty"`
+	View *shownView `json:"view,omitempty"`
 	*world.Snapshot
 }
 
@@ -45,5 +49,9 @@ func (g *Game) testState() any {
 		s.Snapshot = &snap
 	}
 	s.Net = g.netCapture()
+	s.Shot = g.shot.held
+	if g.scene != sceneJoining {
+		s.View = g.view.shown(g.world, &g.track)
+	}
 	return s
 }

@@ -22,6 +22,10 @@ const (
 	fadeTicks  = 120
 )
 
+// downSink is how far a fallen player sinks and darkens in co-op, as a
+// share of a fading body's: it stays plain to see, for reviving.
+const downSink = 0.5
+
 var (
 	colBackground = color.RGBA{18, 18, 22, 255}
 	colText       = color.RGBA{236, 234, 228, 255}
@@ -64,6 +68,9 @@ type view struct {
 	revive reviveMarks // the revive prompt's text (revive.go)
 
 	typeColours map[*ai.Type]color.RGBA
+	seats       seatLooks          // the players' colours in co-op (seats.go)
+	tagWidths   map[string]float32 // name tags' text widths, by text (tags.go)
+	mates       []mateMark         // the arrows to teammates off screen (offscreen.go)
 	vs          []ebiten.Vertex
 	is          []uint16
 	fvs         []ebiten.Vertex // the floor's batch
@@ -116,9 +123,10 @@ func (v *view) camFor(w *world.World) *camera {
 
 // drawWorld draws, through the camera, the arena, the characters, the
 // telegraphs of attacks winding up, the sparks and flashes of the blows,
-// the bars and marks over heads and the damage numbers; then, in screen
-// space, the arrows to enemies off screen, the edge flash, the debug
-// overlay when on, and last the HUD, which nothing covers.
+// the bars, name tags and marks over heads and the damage numbers; then,
+// in screen space, the arrows to enemies off screen, the edge flash, the
+// debug overlay when on, and last the HUD, which nothing covers but, in
+// co-op, the arrows to teammates off screen.
 func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
 	cam := v.camFor(w)
 	v.drawFloor(dst, cam)
@@ -130,7 +138,9 @@ func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
 			fillCircle(dst, x+cam.len(2), y+cam.len(3.5), cam.len(f.Radius+3), colShadow)
 		}
 	}
-	if p := w.Player(); !p.Dead() {
+	if coop(w) {
+		v.drawPlayerRings(dst, w, cam)
+	} else if p := w.Player(); !p.Dead() {
 		f := p.Fighter()
 		x, y := cam.toScreen(f.Pos)
 		strokeCircle(dst, x, y, cam.len(f.Radius+6), cam.line(2), colPlayerRing)
@@ -156,6 +166,9 @@ func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
 			v.drawEnemyBar(dst, c, cam)
 		}
 	}
+	if coop(w) {
+		v.drawTags(dst, w, cam)
+	}
 	v.drawEnemyMarks(dst, w, fs, cam)
 	v.drawRevives(dst, w, fs, cam)
 	v.drawCharge(dst, w.Player(), cam)
@@ -168,6 +181,9 @@ func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
 		v.drawDebug(dst, w, fs.serverNode)
 	}
 	v.drawHUD(dst, w, fs)
+	if coop(w) {
+		v.drawMateArrows(dst, w, cam)
+	}
 	if fs.net != "" {
 		v.text.draw(dst, fs.net, ScreenWidth-420, ScreenHeight-30, 15, colDim)
 	}
@@ -178,8 +194,9 @@ func (v *view) drawWorld(dst *ebiten.Image, w *world.World, fs frameState) {
 	}
 }
 
-// drawOrder lists the characters bottom to top: the fallen, the living
-// enemies, the player.
+// drawOrder lists the characters bottom to top: the fallen enemies, in
+// co-op the fallen players, the living enemies, then the player; in
+// co-op every living teammate under this machine's player.
 func drawOrder(w *world.World, dst []*world.Character) []*world.Character {
 	chars := w.Characters()
 	for _, c := range chars {
@@ -187,32 +204,78 @@ func drawOrder(w *world.World, dst []*world.Character) []*world.Character {
 			dst = append(dst, c)
 		}
 	}
+	me, players := w.Player(), w.Players()
+	if len(players) > 1 {
+		for _, p := range players {
+			if p.Dead() {
+				dst = append(dst, p)
+			}
+		}
+	}
 	for _, c := range chars {
 		if !c.Dead() && !c.Player() {
 			dst = append(dst, c)
 		}
 	}
-	return append(dst, w.Player())
+	if len(players) == 1 {
+		return append(dst, me)
+	}
+	for _, p := range players {
+		if p != me && !p.Dead() {
+			dst = append(dst, p)
+		}
+	}
+	if !me.Dead() {
+		dst = append(dst, me)
+	}
+	return dst
 }
 
 // drawCharacter draws a character's frame from World.Pose, turned to its
-// facing, through the camera: red while reeling, flashing in hitstop,
-// see-through while invulnerable; once fallen it flashes white, then sinks
-// and darkens as it fades.
+// facing, through the camera, as bodyLook says; a player's in its seat's
+// colour in co-op.
 func (v *view) drawCharacter(dst *ebiten.Image, w *world.World, c *world.Character, t *tracker, cam *camera) {
+	cs, size, ok := bodyLook(w, c, t)
+	if !ok {
+		return
+	}
 	f := c.Fighter()
-	var cs ebiten.ColorScale
-	scale := cam.zoom
+	scale := cam.zoom * size
+	x, y := cam.screenXY(f.Pos.X, f.Pos.Y)
+	sheet, frame := w.Pose(c)
+	if sheet == nil || v.sheets == nil {
+		fillCircle(dst, float32(x), float32(y), cam.len(f.Radius), colDim)
+		return
+	}
+	if c.Player() {
+		v.drawPlayerFrame(dst, w, c, sheet, frame, x, y, f.Facing, scale, cs)
+		return
+	}
+	v.sheets.drawFrame(dst, sheet, frame, x, y, f.Facing, scale, cs)
+}
+
+// bodyLook returns how a character's body is drawn now: its colour scale
+// and its size (a share of the zoom), false once it has faded out. It is
+// red while reeling, flashing in hitstop, see-through while invulnerable;
+// once fallen it flashes white, then sinks and darkens as it fades. In
+// co-op a fallen player does not fade: it lies where it fell, darkened,
+// for a teammate to find.
+func bodyLook(w *world.World, c *world.Character, t *tracker) (cs ebiten.ColorScale, size float64, ok bool) {
+	f := c.Fighter()
+	size = 1
 	if d := t.deadFor(characterIndex(w, c), w.Now()); d >= 0 {
 		a := 1 - float32(d-fadeDelay)/fadeTicks
-		if c.Player() {
+		sink := min(1, float64(d)/(fadeDelay+fadeTicks))
+		switch {
+		case c.Player() && coop(w):
+			a, sink = 1, sink*downSink // down, not gone
+		case c.Player():
 			a = max(a, 0.45) // the player's body stays for the defeat screen
 		}
 		if a <= 0 {
-			return
+			return cs, 0, false
 		}
-		sink := min(1, float64(d)/(fadeDelay+fadeTicks))
-		scale *= 1 - 0.2*sink
+		size = 1 - 0.2*sink
 		dark := float32(1 - 0.4*sink)
 		cs.Scale(dark, dark, dark, 1)
 		if d < deathFlash {
@@ -229,13 +292,7 @@ func (v *view) drawCharacter(dst *ebiten.Image, w *world.World, c *world.Charact
 	if c.Component().HasTag(combat.TagInvulnerable) {
 		cs.ScaleAlpha(0.5)
 	}
-	x, y := cam.screenXY(f.Pos.X, f.Pos.Y)
-	sheet, frame := w.Pose(c)
-	if sheet == nil || v.sheets == nil {
-		fillCircle(dst, float32(x), float32(y), cam.len(f.Radius), colDim)
-		return
-	}
-	v.sheets.drawFrame(dst, sheet, frame, x, y, f.Facing, scale, cs)
+	return cs, size, true
 }
 
 // characterIndex returns a character's index in the World.

@@ -73,6 +73,9 @@ type Client struct {
 	lock    string // the node whose window presses wait for (Verdict.Locked)
 	buf     []byte
 	echoRTT rttMeter // the echoes' round trips, smoothed
+	// holdAt, when above 0, is the server tick whose State the client
+	// stops on (HoldAt).
+	holdAt uint32
 
 	// Stats counts the prediction's claims and what came of them.
 	Stats ClientStats
@@ -141,6 +144,18 @@ func (c *Client) Node() string { return c.pred.State().Node }
 
 // Frame returns the next input frame the client will send.
 func (c *Client) Frame() uint32 { return c.frame }
+
+// HoldAt makes the client stop reading what the server sends once it has
+// the State of server tick t (or, if that one never came, the first
+// after it): State keeps returning it, however many States came in one
+// Tick, so a machine can show exactly that tick (Hold). States come every
+// StateEvery ticks, so t should be a multiple of it; 0 reads on.
+func (c *Client) HoldAt(t uint32) { c.holdAt = t }
+
+// Held reports whether the client holds the State HoldAt asked for.
+func (c *Client) Held() bool {
+	return c.holdAt > 0 && c.state != nil && c.state.Tick >= c.holdAt
+}
 
 // Verdicts returns the verdicts received in the last Tick.
 func (c *Client) Verdicts() []Verdict { return c.verdicts }

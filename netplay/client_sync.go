@@ -9,10 +9,11 @@ import (
 	"github.com/upc-demo/actiongraph-game/items"
 )
 
-// receive takes what the server sent since the last tick.
+// receive takes what the server sent since the last tick, up to the State
+// HoldAt asks for.
 func (c *Client) receive() error {
 	c.verdicts = c.verdicts[:0]
-	for {
+	for !c.Held() {
 		b, err := c.conn.Recv()
 		if err != nil {
 			return err
@@ -37,6 +38,7 @@ func (c *Client) receive() error {
 			return &ByeError{Reason: m.Reason, Final: m.Final}
 		}
 	}
+	return nil
 }
 
 // welcome takes the seat the server gave and the item drawn there.

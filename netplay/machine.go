@@ -45,6 +45,9 @@ func (m *Machine) Tick(buttons items.Buttons, stick combat.Vec, draw int, lock b
 		}
 		m.World = w
 	}
+	if m.Client.Held() {
+		return nil // a State held for a picture: the game shows it (Client.Hold)
+	}
 	return m.Client.Mirror(m.World)
 }
 

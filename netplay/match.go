@@ -21,6 +21,9 @@ const (
 	MaxServerInputsPerSecond = 20
 	// RejoinSeconds is how long a dropped player's seat waits for it.
 	RejoinSeconds = 30
+	// StateEvery is how many ticks pass between two States: a match
+	// publishes the ticks that are multiples of it.
+	StateEvery = 2
 	// jitterFrames is how many input frames a seat holds before it runs
 	// them, to ride out the network's jitter.
 	jitterFrames = 3
@@ -41,8 +44,6 @@ const (
 	// seat's connection in one tick; the rest wait there (a backlog after
 	// a stall comes in over a few ticks).
 	maxMessagesPerTick = 32
-	// stateEvery is how many ticks pass between two States.
-	stateEvery = 2
 	// graceKeep is how many of a player's recent move starts the server
 	// keeps to match late claims against.
 	graceKeep = 16

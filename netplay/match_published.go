@@ -1,7 +1,7 @@
 package netplay
 
 // recentStates is how many published States a match remembers: 20 s of
-// them at one every stateEvery ticks.
+// them at one every StateEvery ticks.
 const recentStates = 600
 
 // published is one State a match published: its tick and digest.
@@ -18,9 +18,9 @@ type recentRing struct {
 	any         bool
 }
 
-// slot is where a tick's State is kept: States come every stateEvery
+// slot is where a tick's State is kept: States come every StateEvery
 // ticks, so every slot of the ring holds one.
-func slot(tick uint32) int { return int(tick/stateEvery) % recentStates }
+func slot(tick uint32) int { return int(tick/StateEvery) % recentStates }
 
 // add keeps a State's digest.
 func (r *recentRing) add(tick uint32, digest uint64) {
@@ -47,11 +47,8 @@ func (m *Match) Kept() (oldest, newest uint32, ok bool) {
 		return 0, 0, false
 	}
 	oldest = r.first
-	if span := uint32((recentStates - 1) * stateEvery); r.last-r.first > span {
+	if span := uint32((recentStates - 1) * StateEvery); r.last-r.first > span {
 		oldest = r.last - span
 	}
 	return oldest, r.last, true
 }
-
-// StateEvery is how many ticks pass between two States a match publishes.
-const StateEvery = stateEvery

@@ -9,7 +9,7 @@ import (
 
 // Step runs one server tick, once the first player has joined: it takes
 // every seat's messages, runs each seat's next input frame, steps the
-// world, answers the claims the frames carried and, every stateEvery
+// world, answers the claims the frames carried and, every StateEvery
 // ticks, publishes the state.
 func (m *Match) Step() {
 	if !m.begun {
@@ -62,7 +62,7 @@ func (m *Match) Step() {
 		}
 		m.settle(i)
 	}
-	if m.w.Now()%stateEvery == 0 {
+	if m.w.Now()%StateEvery == 0 {
 		m.publish()
 	}
 }

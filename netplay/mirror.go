@@ -28,6 +28,28 @@ func Replication(s *State, dst *world.Replication) {
 // the newest State the server sent, once, and the client's own predicted
 // move for its player; then the world steps a tick. Call it after Tick.
 func (c *Client) Mirror(w *world.World) error {
+	if err := c.follow(w); err != nil {
+		return err
+	}
+	w.Step()
+	return nil
+}
+
+// Hold shows a mirror world the newest State exactly and stands it
+// still there: every body where the State puts it (world.Settle), not on
+// its way, its own player on the move its machine predicts, and no Step.
+// With HoldAt, every machine of a match can show the same server tick.
+func (c *Client) Hold(w *world.World) error {
+	if err := c.follow(w); err != nil {
+		return err
+	}
+	w.Settle()
+	return nil
+}
+
+// follow gives a mirror the newest State, once, and the client's own
+// predicted move for its player.
+func (c *Client) follow(w *world.World) error {
 	if c.state != nil && c.state != c.mirrored {
 		Replication(c.state, &c.replica)
 		if err := w.Follow(&c.replica); err != nil {
@@ -37,6 +59,5 @@ func (c *Client) Mirror(w *world.World) error {
 	}
 	st := c.pred.State()
 	w.FollowPrediction(st.Node, st.TimeInNode)
-	w.Step()
 	return nil
 }

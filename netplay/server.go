@@ -1,7 +1,6 @@
 package netplay
 
 import (
-	crand "crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -97,7 +96,7 @@ type pending struct {
 // NewServer returns a server of matches on the assets, with the default
 // bounds and limits.
 func NewServer(a *world.Assets) *Server {
-	s := &Server{assets: a, matches: map[string]*Match{}, Secrets: crand.Reader, MaxMatches: DefaultMaxMatches,
+	s := &Server{assets: a, matches: map[string]*Match{}, Secrets: defaultSecrets, MaxMatches: DefaultMaxMatches,
 		UnjoinedTicks: DefaultUnjoinedSeconds * ag.TickRate}
 	s.SetLimits(DefaultLimits)
 	return s

@@ -16,6 +16,8 @@
 //   replay       the ?replay URL being played, or null
 //
 // Query: ?args=-debug%20-seed%203 passes flags to the game (see main.go).
+// ?join=CODE joins a co-op match on the server that served the page, as
+// ?name=NAME.
 // ?replay=replays/desktop.json plays a fight recorded with -record: the
 // game reads no files here, so the page fetches it while the wasm
 // downloads and hands it over in window.agReplay (the text) and
@@ -263,9 +265,13 @@
     const go = new Go();
     const args = params.get('args');
     if (args) go.argv.push(...args.trim().split(/\s+/));
-    // ?join=CODE joins a co-op match on the server that served the page.
+    // ?join=CODE joins a co-op match on the server that served the page;
+    // ?name=NAME is the name the teammates see (one argument, spaces and
+    // all).
     const join = params.get('join');
     if (join) go.argv.push('-join', `${location.host}/${join}`);
+    const name = params.get('name');
+    if (name) go.argv.push('-name', name);
     go.exit = (code) => {
       if (code === 0) {
         fail('The game has ended', 'Reload the page to play again.', 'ended');

@@ -83,7 +83,7 @@ func (r *report) name(line string) string {
 }
 
 // checkedDirs are where an assets folder's files lie.
-var checkedDirs = []string{"graphs/", "items/", "enemies/", "sprites/", sounds.Dir + "/", "tuning.json", "motion.json", "attacks.json"}
+var checkedDirs = []string{"graphs/", "items/", "enemies/", "sprites/", sounds.Dir + "/", "tuning.json", "motion.json", "attacks.json", "players.json"}
 
 // once reports whether a line is new, remembering it: the game's loader
 // finds again what the per-file checks found, naming the file from the
@@ -319,7 +319,7 @@ func assetsRoot(f string) string {
 	dir := filepath.Dir(f)
 	root := filepath.Dir(dir)
 	switch filepath.Base(f) {
-	case "tuning.json", "motion.json", "attacks.json", "montages.json":
+	case "tuning.json", "motion.json", "attacks.json", "montages.json", "players.json":
 		root = dir
 	default:
 		switch filepath.Base(dir) {
@@ -351,6 +351,10 @@ func checkOneFile(f string, montages montageCatalog, r *report) {
 		return
 	case "motion.json":
 		_, err := world.ParseMotion(f, data, montages)
+		r.err(err)
+		return
+	case "players.json":
+		_, err := world.ParseSeats(f, data)
 		r.err(err)
 		return
 	}

@@ -34,6 +34,7 @@ type coopState struct {
 		Claims    int    `json:"claims"`
 		Confirmed int    `json:"confirmed"`
 	} `json:"net"`
+	View *shownView `json:"view"`
 }
 
 // startServer starts a co-op server of a 2-player match on loopback,
@@ -63,8 +64,12 @@ func startServer(t *testing.T, debug bool) (*httptest.Server, *netplay.Match) {
 // TestWindowJoinsCoop starts a co-op server on loopback and joins it from
 // two game windows (-join, each played by the masher bot): both are
 // seated, each sees the other's moves and the same wave, their predicted
-// moves are confirmed, and the last State each window held is, digest for
-// digest, one the server published.
+// moves are confirmed, the last State each window held is, digest for
+// digest, one the server published, and each window's picture shows the
+// other player where its state says (coopPictureProblems): its body and
+// name tag, or its arrow at the screen's edge, and its HUD panel. A third
+// window that cannot join pictures its "Could not join" screen, which the
+// same check must refuse.
 func TestWindowJoinsCoop(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no $DISPLAY: run under xvfb-run (make test-window)")
@@ -81,20 +86,42 @@ func TestWindowJoinsCoop(t *testing.T) {
 		published[s.Tick] = fmt.Sprintf("%016x", s.Digest())
 		mu.Unlock()
 	}
-	dir := t.TempDir()
+	// The pictures and states stay in out/coop/ at the repository's root.
+	dir, err := filepath.Abs(filepath.Join("..", "..", "out", "coop"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 {
+		for _, ext := range []string{".png", ".json"} {
+			if err := os.Remove(filepath.Join(dir, fmt.Sprintf("window-%d%s", i, ext))); err != nil && !os.IsNotExist(err) {
+				t.Fatal(err)
+			}
+		}
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	join := strings.TrimPrefix(ts.URL, "http://") + "/" + m.Code
+	// The third window joins a port nothing listens on.
+	dead := httptest.NewServer(http.NotFoundHandler())
+	deadJoin := strings.TrimPrefix(dead.URL, "http://") + "/" + m.Code
+	dead.Close()
 	var wg sync.WaitGroup
-	outs := make([][]byte, 2)
-	errs := make([]error, 2)
-	for i := range 2 {
+	outs := make([][]byte, 3)
+	errs := make([]error, 3)
+	for i := range 3 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			cmd := exec.CommandContext(ctx, bin, "-assets", "", "-join", join, "-autopilot", "masher", "-seed", strconv.Itoa(i+1),
-				"-frames", strconv.Itoa(joinFrames), "-screenshot", filepath.Join(dir, fmt.Sprintf("coop%d.png", i)),
-				"-state", filepath.Join(dir, fmt.Sprintf("coop%d.json", i)))
+			to := join
+			if i == 2 {
+				to = deadJoin
+			}
+			cmd := exec.CommandContext(ctx, bin, "-assets", "", "-join", to, "-autopilot", "masher", "-seed", strconv.Itoa(i+1),
+				"-frames", strconv.Itoa(joinFrames), "-screenshot", filepath.Join(dir, fmt.Sprintf("window-%d.png", i)),
+				"-state", filepath.Join(dir, fmt.Sprintf("window-%d.json", i)))
 			cmd.Dir = dir
 			outs[i], errs[i] = cmd.CombinedOutput()
 		}()
@@ -105,14 +132,30 @@ func TestWindowJoinsCoop(t *testing.T) {
 		if errs[i] != nil {
 			t.Fatalf("window %d: %v\n%s", i, errs[i], outs[i])
 		}
-		checkScreenshot(t, filepath.Join(dir, fmt.Sprintf("coop%d.png", i)))
-		data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("coop%d.json", i)))
+		data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("window-%d.json", i)))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if err := json.Unmarshal(data, &states[i]); err != nil {
 			t.Fatalf("window %d: %v", i, err)
 		}
+		img, err := loadPNG(filepath.Join(dir, fmt.Sprintf("window-%d.png", i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		problems, figures := coopPictureProblems(img, states[i].View)
+		t.Logf("window %d's picture: %s", i, strings.Join(figures, "; "))
+		for _, p := range problems {
+			t.Errorf("window %d's picture: %s", i, p)
+		}
+	}
+	if errs[2] != nil {
+		t.Fatalf("the window that cannot join: %v\n%s", errs[2], outs[2])
+	}
+	if img, err := loadPNG(filepath.Join(dir, "window-2.png")); err != nil {
+		t.Fatal(err)
+	} else if problems, _ := coopPictureProblems(img, states[0].View); len(problems) == 0 {
+		t.Errorf("the \"Could not join\" screen passes window 0's picture checks")
 	}
 	if states[0].Net.Player == states[1].Net.Player {
 		t.Errorf("both windows sit in seat %d", states[0].Net.Player)

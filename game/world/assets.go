@@ -28,6 +28,9 @@ type Assets struct {
 	Motion map[string]*Motion
 	// Tuning is the fight's numbers (tuning.json).
 	Tuning *Tuning
+	// Seats is how each seat's player looks in co-op (players.json), one
+	// for each of MaxPlayers.
+	Seats []Seat
 	// Warnings are problems that still load, each naming its file.
 	Warnings []string
 	// Digest identifies the files the assets were read from; replays carry it.
@@ -55,7 +58,7 @@ type attackFile struct {
 }
 
 // LoadAssets reads every data file from fsys (the assets folder): sprites,
-// items, enemies, waves and attacks, and compiles every graph against the
+// items, enemies, waves, attacks, tuning and the co-op seats, and compiles every graph against the
 // sprites' montages. It reports every broken file at once; each error names
 // the file and the JSON path.
 func LoadAssets(fsys fs.FS) (*Assets, error) {
@@ -112,6 +115,9 @@ func LoadAssets(fsys fs.FS) (*Assets, error) {
 		errs = append(errs, err)
 	}
 	if a.Tuning, err = LoadTuning(fsys); err != nil {
+		errs = append(errs, err)
+	}
+	if a.Seats, err = LoadSeats(fsys); err != nil {
 		errs = append(errs, err)
 	}
 	lintErrs, lintWarns := a.lint(fsys)

@@ -104,8 +104,13 @@ func (c *Character) Item() *items.Item { return c.item }
 // Mapper returns the player's input mapper; nil for an enemy.
 func (c *Character) Mapper() *items.Mapper { return c.mapper }
 
-// Player reports whether the character is the player.
+// Player reports whether the character is the player (in co-op, one of
+// the players).
 func (c *Character) Player() bool { return c.Type == nil }
+
+// Local reports whether the character is this machine's player
+// (World.Player): alone, the player; in co-op, not a teammate.
+func (c *Character) Local() bool { return c.w != nil && c == c.w.Player() }
 
 // Moving reports whether the character walked this tick.
 func (c *Character) Moving() bool { return c.moving }

@@ -52,9 +52,17 @@ type Cue struct {
 	Sound            string
 }
 
-// Player reports whether the cue happens to or by the player.
+// Player reports whether the cue happens to or by the player (in co-op,
+// any of the players).
 func (c Cue) Player() bool {
 	return (c.Attacker != nil && c.Attacker.Player()) || (c.Victim != nil && c.Victim.Player())
+}
+
+// Local reports whether the cue happens to or by this machine's player
+// (Character.Local): what its screen flashes, its pad rumbles and its
+// speakers play up for; a teammate's blows are seen, not felt.
+func (c Cue) Local() bool {
+	return (c.Attacker != nil && c.Attacker.Local()) || (c.Victim != nil && c.Victim.Local())
 }
 
 // cueList is the cues of the running Step in a fixed array: adding one

@@ -65,10 +65,10 @@ func NewMirror(a *Assets, players, local int) (*World, error) {
 }
 
 // Follow takes a server's word: characters it has not seen yet come in,
-// every body goes where the server has it, each character's move is put
-// in step with the server's (but the local player's, which its machine
-// predicts: FollowPrediction), and the server's cues play at the next
-// Step.
+// each takes the name the server gives it, every body goes where the
+// server has it, each character's move is put in step with the server's
+// (but the local player's, which its machine predicts: FollowPrediction),
+// and the server's cues play at the next Step.
 func (w *World) Follow(r *Replication) error {
 	if !w.mirror {
 		return errNotMirror
@@ -84,6 +84,9 @@ func (w *World) Follow(r *Replication) error {
 			}
 		}
 		c := w.chars[i]
+		if rep.Name != "" {
+			c.Name = rep.Name
+		}
 		f := c.Fighter()
 		w.glideTo(c, rep.Pos, rep.Facing)
 		rose := c.Player() && f.Dead && !rep.Dead // a teammate raised it: its get-up shows
@@ -191,6 +194,21 @@ func (w *World) glideTo(c *Character, pos combat.Vec, facing float64) {
 		return
 	}
 	*g = glide{from: f.Pos, to: pos, fromFace: f.Facing, toFace: facing, left: span, span: span, started: true}
+}
+
+// Settle ends every body's glide where the server last put it, so the
+// mirror shows the server's last word exactly rather than bodies on their
+// way to it: for a picture of one server tick on every machine.
+func (w *World) Settle() {
+	for _, c := range w.chars {
+		g := &c.glide
+		if !g.started {
+			continue
+		}
+		f := c.Fighter()
+		f.Pos, f.Facing = g.to, g.toFace
+		g.from, g.fromFace, g.left = g.to, g.toFace, 0
+	}
 }
 
 // stepGlide moves a body a tick along its glide.

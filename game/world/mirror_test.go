@@ -9,7 +9,8 @@ import (
 
 // TestMirrorGlides: a mirrored body glides from where it was drawn to
 // where the server put it over the ticks between two words of the server,
-// and a jump past snapDistance, or the first word, puts it there at once.
+// and a jump past snapDistance, or the first word, puts it there at once;
+// Settle puts it there at once too.
 func TestMirrorGlides(t *testing.T) {
 	w, err := NewMirror(testAssets(t), 2, 1)
 	if err != nil {
@@ -46,6 +47,18 @@ func TestMirrorGlides(t *testing.T) {
 			t.Errorf("tick %d: drawn at x %g, want %g", i, have, st.want)
 		}
 	}
+	w.Step()
+	if err := w.Follow(word(440)); err != nil { // a glide over two ticks
+		t.Fatal(err)
+	}
+	w.Settle()
+	if have := w.PlayerAt(0).Fighter().Pos.X; have != 440 {
+		t.Errorf("settled: drawn at x %g, want the server's 440", have)
+	}
+	w.Step()
+	if have := w.PlayerAt(0).Fighter().Pos.X; have != 440 {
+		t.Errorf("a tick after settling: drawn at x %g, want 440 still", have)
+	}
 	if err := (&World{}).Follow(&Replication{}); err != errNotMirror {
 		t.Errorf("Follow on a world that is no mirror: %v", err)
 	}
@@ -69,5 +82,75 @@ func TestMirrorLogsFollowedMoves(t *testing.T) {
 	}
 	if !found || w.Player().State().Node != "Jab 1" {
 		t.Errorf("lines %q, node %q; want a line ending %q and the player on Jab 1", lines, w.Player().State().Node, want)
+	}
+}
+
+// TestMirrorTakesTheServersNames: each character takes the name the
+// server's word gives it (the name tags show it); a word with no name
+// leaves the one it has.
+func TestMirrorTakesTheServersNames(t *testing.T) {
+	w, err := NewMirror(testAssets(t), 2, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	word := func(names ...string) *Replication {
+		r := &Replication{}
+		for i, p := range w.Players() {
+			r.Chars = append(r.Chars, Replica{Name: names[i], Pos: combat.Vec{X: 100 + 40*float64(i), Y: 300}, Health: 100, MaxHealth: 100, Node: "ROOT", Item: p.Item().Name})
+		}
+		return r
+	}
+	steps := []struct {
+		names, want []string
+	}{
+		{[]string{"", ""}, []string{"Player", "Player 2"}},
+		{[]string{"Ann", "Bo"}, []string{"Ann", "Bo"}},
+		{[]string{"", "Cleo"}, []string{"Ann", "Cleo"}},
+	}
+	for i, st := range steps {
+		if err := w.Follow(word(st.names...)); err != nil {
+			t.Fatal(err)
+		}
+		w.Step()
+		for j, p := range w.Players() {
+			if have := p.Name; have != st.want[j] {
+				t.Errorf("word %d: player %d named %q, want %q", i, j, have, st.want[j])
+			}
+		}
+	}
+}
+
+// TestLocalIsThisMachinesPlayer: Character.Local and Cue.Local name this
+// machine's player only (alone, the player; in a mirror, its local one),
+// never a teammate or an enemy.
+func TestLocalIsThisMachinesPlayer(t *testing.T) {
+	solo := newWorld(t, "")
+	m, err := NewMirror(testAssets(t), 3, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grunt, err := m.Spawn("Grunt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		c    *Character
+		want bool
+	}{
+		{"the lone player", solo.Player(), true},
+		{"a mirror's own player", m.PlayerAt(1), true},
+		{"a teammate", m.PlayerAt(0), false},
+		{"another teammate", m.PlayerAt(2), false},
+		{"an enemy", grunt, false},
+	}
+	for _, tt := range tests {
+		if have := tt.c.Local(); have != tt.want {
+			t.Errorf("%s: Local %v, want %v", tt.name, have, tt.want)
+		}
+		hit := Cue{Kind: CueHit, Attacker: grunt, Victim: tt.c}
+		if have := hit.Local(); have != tt.want {
+			t.Errorf("a hit on %s: Local %v, want %v", tt.name, have, tt.want)
+		}
 	}
 }

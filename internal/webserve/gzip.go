@@ -12,7 +12,11 @@ import (
 
 // gzipCache keeps each compressible file gzipped in memory, once per
 // version of the file (its modification time and size): the game's wasm
-// takes a second or two to compress, too long to do per request.
+// takes a second or two to compress, too long to do per request. A file
+// with a gzipped copy beside it (NAME.gz, as make web writes the wasm's
+// with gzip -9), no older than it, is sent as that copy: smaller than
+// Go's compressor makes it (4,135,370 bytes against 4,203,599 for the
+// wasm at the default level), and no compressing at start.
 type gzipCache struct {
 	fsys    fs.FS
 	mu      sync.Mutex
@@ -43,8 +47,29 @@ func (c *gzipCache) get(name string, info fs.FileInfo) ([]byte, error) {
 		c.entries[name] = e
 	}
 	c.mu.Unlock()
-	e.once.Do(func() { e.data, e.err = gzipFile(c.fsys, name) })
+	e.once.Do(func() {
+		if e.data = c.precompressed(name, info); e.data == nil {
+			e.data, e.err = gzipFile(c.fsys, name)
+		}
+	})
 	return e.data, e.err
+}
+
+// maxPrecompressed bounds a NAME.gz read into memory.
+const maxPrecompressed = 64 << 20
+
+// precompressed returns NAME.gz's bytes when it is there, a gzip stream,
+// no older than NAME and of a sensible size; else nil.
+func (c *gzipCache) precompressed(name string, info fs.FileInfo) []byte {
+	gz, err := fs.Stat(c.fsys, name+".gz")
+	if err != nil || gz.ModTime().Before(info.ModTime()) || gz.Size() > maxPrecompressed || gz.Size() > info.Size()+1024 {
+		return nil
+	}
+	data, err := fs.ReadFile(c.fsys, name+".gz")
+	if err != nil || len(data) < 18 || data[0] != 0x1f || data[1] != 0x8b {
+		return nil
+	}
+	return data
 }
 
 // warm compresses every file whose extension is in exts.

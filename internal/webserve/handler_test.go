@@ -195,3 +195,46 @@ func TestServeMethods(t *testing.T) {
 		}
 	}
 }
+
+// TestServePrecompressed sends a file's gzipped copy (NAME.gz, as make web
+// writes the wasm's) as it is, when it is no older than the file; a stale
+// or broken copy is passed over and the file compressed as ever.
+func TestServePrecompressed(t *testing.T) {
+	plain := bytes.Repeat([]byte("\x00asm wasm "), 400)
+	var copyGz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&copyGz, gzip.BestCompression)
+	zw.Comment = "the copy" // tells it apart from what the handler would compress
+	zw.Write(plain)
+	zw.Close()
+	marked := copyGz.Bytes()
+	tests := []struct {
+		name     string
+		gz       *fstest.MapFile
+		wantCopy bool
+	}{
+		{"fresh copy", &fstest.MapFile{Data: marked, ModTime: time.Unix(5, 0)}, true},
+		{"stale copy", &fstest.MapFile{Data: marked, ModTime: time.Unix(4, 0)}, false},
+		{"not gzip", &fstest.MapFile{Data: []byte("hello, not gzip at all"), ModTime: time.Unix(6, 0)}, false},
+		{"no copy", nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fsys := fstest.MapFS{"game.wasm": {Data: plain, ModTime: time.Unix(5, 0)}}
+			if tt.gz != nil {
+				fsys["game.wasm.gz"] = tt.gz
+			}
+			res := get(t, NewHandler(fsys), "GET", "/game.wasm", map[string]string{"Accept-Encoding": "gzip"})
+			body, _ := io.ReadAll(res.Body)
+			if have := bytes.Equal(body, marked); have != tt.wantCopy {
+				t.Errorf("sent the copy: %v, want %v", have, tt.wantCopy)
+			}
+			zr, err := gzip.NewReader(bytes.NewReader(body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := io.ReadAll(zr); !bytes.Equal(got, plain) {
+				t.Errorf("the body unzips to %d bytes, want the file's %d", len(got), len(plain))
+			}
+		})
+	}
+}

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, frames, openGame, pngPixels, startBrowser, startServer, until, waitFirstFrame } from './harness.mjs';
+import { near, px, shadeOf } from './pixels.mjs';
 
 const OUT = join(ROOT, 'out', 'web', 'moments');
 const FIRST_FRAME_WAIT_MS = 30000;
@@ -41,29 +42,11 @@ after(async () => {
 
 // --- The pictures' pixels --------------------------------------------------
 
-// px reads the colour at x, y.
-function px(img, x, y) {
-  const i = (y * img.width + x) * 4;
-  return [img.data[i], img.data[i + 1], img.data[i + 2]];
-}
 
 const rect = (x0, y0, x1, y1) => ({ x0, y0, x1, y1 });
 const grow = (r, d) => rect(r.x0 - d, r.y0 - d, r.x1 + d, r.y1 + d);
 const clip = (img, r) => rect(Math.max(0, r.x0), Math.max(0, r.y0), Math.min(img.width, r.x1), Math.min(img.height, r.y1));
 
-// near matches the colours within tol of c on every channel.
-const near = (c, tol) => ([r, g, b]) => Math.abs(r - c[0]) <= tol && Math.abs(g - c[1]) <= tol && Math.abs(b - c[2]) <= tol;
-
-// shadeOf matches the shades of a body colour: k times c for k from 0.45
-// (in shadow) to 1.2 (lit), within tol.
-function shadeOf(c, tol) {
-  const cc = c[0] * c[0] + c[1] * c[1] + c[2] * c[2];
-  return (p) => {
-    const k = (p[0] * c[0] + p[1] * c[1] + p[2] * c[2]) / cc;
-    if (k < 0.45 || k > 1.2) return false;
-    return p.every((v, i) => Math.abs(v - k * c[i]) <= tol);
-  };
-}
 
 const anyOf = (...ms) => (p) => ms.some((m) => m(p));
 
