@@ -236,6 +236,10 @@ func (g *Game) playOnline(f frameInput) error {
 		g.scene = sceneJoining
 		return nil
 	}
+	if n := o.machine.Client.TakeNotice(); n != "" {
+		g.console.reply = "the server: " + n // shown as the console opens
+		g.log.Info("the server says", "notice", n)
+	}
 	if held, err := g.takeShot(); held || err != nil {
 		return err
 	}

@@ -73,6 +73,7 @@ type Client struct {
 	lock    string // the node whose window presses wait for (Verdict.Locked)
 	buf     []byte
 	echoRTT rttMeter // the echoes' round trips, smoothed
+	notice  string   // the server's last Notice, until TakeNotice
 	// holdAt, when above 0, is the server tick whose State the client
 	// stops on (HoldAt).
 	holdAt uint32
@@ -254,6 +255,14 @@ func (c *Client) RTT() time.Duration {
 // Prediction returns the graph component the client predicts its player
 // with (read it; the client drives it).
 func (c *Client) Prediction() *ag.Component { return c.pred }
+
+// TakeNotice returns what the server last told the player for its console
+// (a Notice: that its debug commands are off, say), once; "" for nothing new.
+func (c *Client) TakeNotice() string {
+	n := c.notice
+	c.notice = ""
+	return n
+}
 
 // Close closes the client's connection: the player leaves the match.
 func (c *Client) Close() error { return c.conn.Close() }

@@ -34,6 +34,8 @@ func (c *Client) receive() error {
 			c.onState(m)
 		case Verdict:
 			c.onVerdict(m)
+		case Notice:
+			c.notice = m.Text
 		case Bye:
 			return &ByeError{Reason: m.Reason, Final: m.Final}
 		}

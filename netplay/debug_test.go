@@ -2,6 +2,7 @@ package netplay
 
 import (
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
+	"strings"
 	"testing"
 
 	"github.com/upc-demo/actiongraph-game/items"
@@ -80,5 +81,31 @@ func TestDebugCommandsNeedTheFlag(t *testing.T) {
 		if len(a.notes) != wantNotes || len(b.notes) != 0 {
 			t.Errorf("debug %v: notices %v to the sender, %v to the other; want %d to the sender", debug, a.notes, b.notes, wantNotes)
 		}
+	}
+}
+
+// TestClientHearsTheNotice sends a debug command from a client to a
+// server without -debug: the client's TakeNotice gives the server's word
+// once, for the game's console.
+func TestClientHearsTheNotice(t *testing.T) {
+	tb := newTable(t, 1, calm)
+	tb.idle(10)
+	c := tb.clients[0]
+	if err := c.Command("UPC.Debug.Net.RejectNextActivation 1"); err != nil {
+		t.Fatal(err)
+	}
+	heard := ""
+	for range 20 {
+		tb.idle(1)
+		if n := c.TakeNotice(); n != "" {
+			heard = n
+			break
+		}
+	}
+	if !strings.Contains(heard, "debug commands are off") {
+		t.Fatalf("the client heard %q, want the server's notice that debug commands are off", heard)
+	}
+	if again := c.TakeNotice(); again != "" {
+		t.Errorf("the notice came twice: %q", again)
 	}
 }
