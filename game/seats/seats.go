@@ -21,6 +21,10 @@ const seatKeep = netplay.RejoinSeconds * time.Second
 type keptSeat struct {
 	Token string `json:"token"`
 	Saved int64  `json:"saved"` // Unix seconds
+	// PID is the desktop game that sits in the seat: a second game on the
+	// same machine, joining the same match while it runs, must not take
+	// its seat (only a game that has stopped is restarted). 0 in a page.
+	PID int `json:"pid,omitempty"`
 }
 
 // maxSeatFile bounds the kept seats' file as it is read.
@@ -45,10 +49,10 @@ func readSeats(data []byte, now time.Time) map[string]keptSeat {
 }
 
 // seatToken returns the kept token of a match's seat, if one is worth
-// trying.
+// trying: not one a game still running holds.
 func seatToken(seats map[string]keptSeat, url, code string) (netplay.Token, bool) {
 	s, ok := seats[seatKey(url, code)]
-	if !ok {
+	if !ok || s.PID != 0 && s.PID != ownPID() && alive(s.PID) {
 		return netplay.Token{}, false
 	}
 	t, err := netplay.ParseToken(s.Token)

@@ -76,3 +76,9 @@ func getItem(s js.Value) (v js.Value) {
 	}()
 	return s.Call("getItem", seatStorageKey)
 }
+
+// ownPID is 0 in a page: a tab's sessionStorage is its own.
+func ownPID() int { return 0 }
+
+// alive is never asked in a page (its seats carry no PID).
+func alive(int) bool { return false }

@@ -53,7 +53,7 @@ func keepSeat(url, code string, t netplay.Token) error {
 	if t.IsZero() {
 		delete(seats, seatKey(url, code))
 	} else {
-		seats[seatKey(url, code)] = keptSeat{Token: t.String(), Saved: time.Now().Unix()}
+		seats[seatKey(url, code)] = keptSeat{Token: t.String(), Saved: time.Now().Unix(), PID: os.Getpid()}
 	}
 	data, err := json.Marshal(seats)
 	if err != nil {
@@ -77,3 +77,6 @@ func keepSeat(url, code string, t netplay.Token) error {
 	}
 	return os.Rename(tmp.Name(), path)
 }
+
+// ownPID is this game's process.
+func ownPID() int { return os.Getpid() }

@@ -5,6 +5,7 @@ package seats
 import (
 	"os"
 	"testing"
+	"time"
 
 	"github.com/upc-demo/actiongraph-game/netplay"
 )
@@ -32,5 +33,32 @@ func TestKeepSeatFile(t *testing.T) {
 	}
 	if _, ok := seatToken(loadSeats(), "ws://h/ws", "AB3CD"); ok {
 		t.Error("forgotten, the seat is still kept")
+	}
+}
+
+// TestKeptSeatOfARunningGame keeps a seat as another game still running
+// on this machine would (its PID alive): a second game joining the same
+// match does not take it; once that game has stopped, a restart does.
+func TestKeptSeatOfARunningGame(t *testing.T) {
+	now := time.Now()
+	tok := netplay.Token{4, 5, 6}
+	running := os.Getppid() // the test's parent, which runs
+	tests := []struct {
+		name string
+		pid  int
+		want bool
+	}{
+		{"this game's own", os.Getpid(), true},
+		{"a game still running", running, false},
+		{"a game that stopped", 1 << 30, true},
+		{"a page's (no PID)", 0, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			seats := map[string]keptSeat{seatKey("ws://h/ws", "AB3CD"): {Token: tok.String(), Saved: now.Unix(), PID: tt.pid}}
+			if _, ok := seatToken(seats, "ws://h/ws", "AB3CD"); ok != tt.want {
+				t.Errorf("found: %v, want %v", ok, tt.want)
+			}
+		})
 	}
 }

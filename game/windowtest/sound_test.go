@@ -30,11 +30,20 @@ var (
 	buildErr  error
 )
 
-// TestMain removes the game binary the tests built.
+// TestMain gives the windows a config folder of their own, so the co-op
+// seats they keep leave the user's alone (a test that restarts a game
+// sets one per game), and removes the game binary the tests built.
 func TestMain(m *testing.M) {
+	config, err := os.MkdirTemp("", "windowtest-config")
+	if err == nil {
+		os.Setenv("XDG_CONFIG_HOME", config)
+	}
 	code := m.Run()
 	if builtBin != "" {
 		os.RemoveAll(filepath.Dir(builtBin))
+	}
+	if err == nil {
+		os.RemoveAll(config)
 	}
 	os.Exit(code)
 }

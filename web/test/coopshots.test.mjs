@@ -55,7 +55,11 @@ function buildGame() {
 // startGame runs a desktop game under xvfb-run with args, and resolves
 // to its exit code and output when it ends.
 function startGame(args, dir) {
-  const proc = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x720x24', gameBin, ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A config folder of its own: the seats it keeps are its own, and the
+  // user's are left alone.
+  const config = mkdtempSync(join(tmpdir(), 'ag-config-'));
+  const env = { ...process.env, XDG_CONFIG_HOME: config };
+  const proc = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x720x24', gameBin, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (d) => { out += d; });
   proc.stderr.on('data', (d) => { out += d; });
