@@ -80,6 +80,10 @@ func Fly(ctx context.Context, cfg Config) (Report, error) {
 		mu  sync.Mutex
 		rep = Report{RefusedBy: map[string]int{}}
 		wg  sync.WaitGroup
+		// joining bounds the bots dialing and saying hello at once: a
+		// server lets few connections from one address wait for their
+		// welcome (netplay's hello limits), as players join one by one.
+		joining = make(chan struct{}, maxJoining)
 	)
 	n := 0
 	for _, code := range codes {
@@ -89,7 +93,7 @@ func Fly(ctx context.Context, cfg Config) (Report, error) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				st, err := flyOne(ctx, ws, code, name, cfg, seed)
+				st, err := flyOne(ctx, ws, code, name, cfg, seed, joining)
 				mu.Lock()
 				defer mu.Unlock()
 				rep.Machines++
@@ -112,8 +116,24 @@ func Fly(ctx context.Context, cfg Config) (Report, error) {
 	return rep, nil
 }
 
-// flyOne flies one bot until ctx ends or its connection does.
-func flyOne(ctx context.Context, ws, code, name string, cfg Config, seed uint64) (netplay.ClientStats, error) {
+// maxJoining is how many bots of a fleet dial and wait for their welcome
+// at once.
+const maxJoining = 4
+
+// flyOne flies one bot until ctx ends or its connection does: it takes a
+// place in joining to dial, and gives it back once seated.
+func flyOne(ctx context.Context, ws, code, name string, cfg Config, seed uint64, joining chan struct{}) (netplay.ClientStats, error) {
+	select {
+	case joining <- struct{}{}:
+	case <-ctx.Done():
+		return netplay.ClientStats{}, nil
+	}
+	held := true
+	defer func() {
+		if held {
+			<-joining
+		}
+	}()
 	dial, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := netplay.Dial(dial, ws)
 	cancel()
@@ -125,8 +145,23 @@ func flyOne(ctx context.Context, ws, code, name string, cfg Config, seed uint64)
 	if err != nil {
 		return netplay.ClientStats{}, err
 	}
-	err = netplay.Play(ctx, m, bot.New(cfg.Pilot, seed))
-	return m.Client.Stats, err
+	p := bot.New(cfg.Pilot, seed)
+	t := time.NewTicker(time.Second / 60)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return m.Client.Stats, nil
+		case <-t.C:
+		}
+		if err := m.Fly(p); err != nil {
+			return m.Client.Stats, err
+		}
+		if _, _, seated := m.Client.Player(); seated && held {
+			<-joining
+			held = false
+		}
+	}
 }
 
 // MakeMatch asks a server for a match of players and returns its code.
