@@ -7,7 +7,7 @@
 // server published (GET /digest).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { WEB, openGame, runCommand, startBrowser, state, waitFirstFrame } from './harness.mjs';
+import { openGame, startBrowser, startCoopServer, state, waitFirstFrame } from './harness.mjs';
 
 const FIRST_FRAME_WAIT_MS = 60000;
 const PLAY_WAIT_MS = 120000;
@@ -15,21 +15,8 @@ const PLAY_WAIT_MS = 120000;
 let server;
 const browsers = [];
 
-// startCoopServer builds and runs cmd/server on a free loopback port,
-// serving web/ and a match for two, and resolves to its address, the
-// match's code and a stop function.
-async function startCoopServer() {
-  let code = null;
-  return runCommand('server', process.env.SERVER_BIN, ['-addr', '127.0.0.1:0', '-web', WEB, '-match', '2'], (line) => {
-    const m = /^match (\S+)/.exec(line);
-    if (m) code = m[1];
-    const g = /serving the game at (http:\/\/[^/]+)\//.exec(line);
-    return g && code ? { url: g[1], code } : null;
-  });
-}
-
 before(async () => {
-  server = await startCoopServer();
+  server = await startCoopServer(2);
   for (let i = 0; i < 2; i++) browsers.push(await startBrowser());
 });
 

@@ -22,7 +22,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ROOT, WEB, openGame, pngPixels, runCommand, startBrowser, state, waitFirstFrame } from './harness.mjs';
+import { ROOT, WEB, openGame, pngPixels, startBrowser, startCoopServer, state, waitFirstFrame } from './harness.mjs';
 import { checkCoopPicture } from './coop_pictures.mjs';
 
 const OUT = join(ROOT, 'out', 'web', 'coop');
@@ -74,13 +74,7 @@ function startGame(args, dir) {
 before(async () => {
   mkdirSync(OUT, { recursive: true });
   gameBin = buildGame();
-  let code = null;
-  server = await runCommand('server', process.env.SERVER_BIN, ['-addr', '127.0.0.1:0', '-web', WEB, '-match', '3'], (line) => {
-    const m = /^match (\S+)/.exec(line);
-    if (m) code = m[1];
-    const g = /serving the game at http:\/\/([^/]+)\//.exec(line);
-    return g && code ? { host: g[1], url: `http://${g[1]}`, code } : null;
-  });
+  server = await startCoopServer(3);
   browser = await startBrowser();
 });
 

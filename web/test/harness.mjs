@@ -80,6 +80,20 @@ export async function runCommand(name, bin, args, ready) {
   return { ...result, stop };
 }
 
+// startCoopServer runs cmd/server (SERVER_BIN, or a fresh build of it) on
+// a free loopback port, serving web/ and a match for players, and
+// resolves to its address (host, and url with the scheme), the match's
+// code and a stop function.
+export async function startCoopServer(players) {
+  let code = null;
+  return runCommand('server', process.env.SERVER_BIN, ['-addr', '127.0.0.1:0', '-web', WEB, '-match', String(players)], (line) => {
+    const m = /^match (\S+)/.exec(line);
+    if (m) code = m[1];
+    const g = /serving the game at http:\/\/([^/]+)\//.exec(line);
+    return g && code ? { host: g[1], url: `http://${g[1]}`, code } : null;
+  });
+}
+
 // startBrowser launches Chromium with a fresh temporary profile and
 // resolves to its context and a close function.
 export async function startBrowser() {

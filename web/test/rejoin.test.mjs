@@ -7,7 +7,7 @@
 // it could not if the reload had taken a new one.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { WEB, openGame, runCommand, startBrowser, state, waitFirstFrame } from './harness.mjs';
+import { openGame, startBrowser, startCoopServer, state, waitFirstFrame } from './harness.mjs';
 
 const FIRST_FRAME_WAIT_MS = 60000;
 const PLAY_WAIT_MS = 90000;
@@ -16,13 +16,7 @@ let server;
 const browsers = [];
 
 before(async () => {
-  let code = null;
-  server = await runCommand('server', process.env.SERVER_BIN, ['-addr', '127.0.0.1:0', '-web', WEB, '-match', '2'], (line) => {
-    const m = /^match (\S+)/.exec(line);
-    if (m) code = m[1];
-    const g = /serving the game at (http:\/\/[^/]+)\//.exec(line);
-    return g && code ? { url: g[1], code } : null;
-  });
+  server = await startCoopServer(2);
   for (let i = 0; i < 2; i++) browsers.push(await startBrowser());
 });
 
