@@ -7,26 +7,13 @@
 // server published (GET /digest).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, startBrowser, startCoopServer, state, waitFirstFrame } from './harness.mjs';
+import { coopStage, openGame, state, waitFirstFrame } from './harness.mjs';
 
 const FIRST_FRAME_WAIT_MS = 60000;
 const PLAY_WAIT_MS = 120000;
 
-let server;
-const browsers = [];
-
-before(async () => {
-  server = await startCoopServer(2);
-  for (let i = 0; i < 2; i++) browsers.push(await startBrowser());
-});
-
-after(async () => {
-  try {
-    for (const b of browsers) await b.close();
-  } finally {
-    if (server) await server.stop();
-  }
-});
+// Each page has a browser of its own, so neither is a throttled background tab.
+const stage = coopStage(2, 2, { before, after });
 
 // played reads a page's state once its player and the other have moved
 // and its predicted moves have been answered.
@@ -45,9 +32,9 @@ async function played(page, deadline) {
 }
 
 test('two pages join one match and play it together', async () => {
-  const url = `${server.url}/?join=${server.code}&args=${encodeURIComponent('-autopilot masher')}`;
+  const url = `${stage.server.url}/?join=${stage.server.code}&args=${encodeURIComponent('-autopilot masher')}`;
   const pages = [];
-  for (const b of browsers) {
+  for (const b of stage.browsers) {
     const page = await openGame(b.context, url);
     await waitFirstFrame(page, FIRST_FRAME_WAIT_MS);
     pages.push(page);
@@ -66,7 +53,7 @@ test('two pages join one match and play it together', async () => {
       `page ${i}: ${s.net.confirmed} of ${s.net.claims} predicted moves confirmed`);
     // The State this page holds now is one the server published.
     const now = (await state(pages[i])).net;
-    const res = await fetch(`${server.url}/digest?code=${server.code}&tick=${now.tick}`);
+    const res = await fetch(`${stage.server.url}/digest?code=${stage.server.code}&tick=${now.tick}`);
     assert.equal(res.status, 200, `page ${i}: the server no longer has tick ${now.tick}`);
     const { digest } = await res.json();
     assert.equal(now.digest, digest, `page ${i}: tick ${now.tick} digest ${now.digest}, the server's ${digest}`);

@@ -94,6 +94,26 @@ export async function startCoopServer(players) {
   });
 }
 
+// coopStage starts, before the file's tests, a co-op server with a match
+// for players and a Chromium of its own for each page to come, and stops
+// them after; it returns the stage, whose server and browsers fill in as
+// the tests start.
+export function coopStage(players, pages, { before, after }) {
+  const stage = { server: null, browsers: [] };
+  before(async () => {
+    stage.server = await startCoopServer(players);
+    for (let i = 0; i < pages; i++) stage.browsers.push(await startBrowser());
+  });
+  after(async () => {
+    try {
+      for (const b of stage.browsers) await b.close();
+    } finally {
+      if (stage.server) await stage.server.stop();
+    }
+  });
+  return stage;
+}
+
 // startBrowser launches Chromium with a fresh temporary profile and
 // resolves to its context and a close function.
 export async function startBrowser() {

@@ -7,26 +7,13 @@
 // it could not if the reload had taken a new one.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, startBrowser, startCoopServer, state, waitFirstFrame } from './harness.mjs';
+import { coopStage, openGame, state, waitFirstFrame } from './harness.mjs';
 
 const FIRST_FRAME_WAIT_MS = 60000;
 const PLAY_WAIT_MS = 90000;
 
-let server;
-const browsers = [];
-
-before(async () => {
-  server = await startCoopServer(2);
-  for (let i = 0; i < 2; i++) browsers.push(await startBrowser());
-});
-
-after(async () => {
-  try {
-    for (const b of browsers) await b.close();
-  } finally {
-    if (server) await server.stop();
-  }
-});
+// Each page has a browser of its own, so neither is a throttled background tab.
+const stage = coopStage(2, 2, { before, after });
 
 // seated waits until a page plays the match with the server's word and
 // returns its state.
@@ -43,19 +30,19 @@ async function seated(page, after = 0) {
 }
 
 test('a reloaded page takes its own seat back', async () => {
-  const url = `${server.url}/?join=${server.code}&args=${encodeURIComponent('-autopilot masher')}`;
-  const page = await openGame(browsers[0].context, url);
+  const url = `${stage.server.url}/?join=${stage.server.code}&args=${encodeURIComponent('-autopilot masher')}`;
+  const page = await openGame(stage.browsers[0].context, url);
   await waitFirstFrame(page, FIRST_FRAME_WAIT_MS);
   const first = await seated(page);
   const kept = await page.evaluate(() => sessionStorage.getItem('actiongraph-game.seats'));
-  assert.ok(kept && kept.includes(server.code), `the page kept no seat for ${server.code}: ${kept}`);
+  assert.ok(kept && kept.includes(stage.server.code), `the page kept no seat for ${stage.server.code}: ${kept}`);
 
   await page.reload();
   await waitFirstFrame(page, FIRST_FRAME_WAIT_MS);
   const back = await seated(page, first.net.tick);
   assert.equal(back.net.player, first.net.player, `the reloaded page sits in seat ${back.net.player}, it sat in ${first.net.player}`);
 
-  const other = await openGame(browsers[1].context, url);
+  const other = await openGame(stage.browsers[1].context, url);
   await waitFirstFrame(other, FIRST_FRAME_WAIT_MS);
   const newcomer = await seated(other);
   assert.notEqual(newcomer.net.player, first.net.player, 'a newcomer took the reloaded page\'s seat');
