@@ -100,11 +100,18 @@ func coopPictureProblems(img *image.RGBA, v *shownView) (problems, figures []str
 		case c.OnScreen && underHUD(box):
 			fig += ": body under the HUD, not checked"
 		case c.OnScreen:
-			// A body at the screen's edge is checked for what of it shows.
+			// A body at the screen's edge is checked for what of it
+			// shows, and one another's name tag is drawn over for what
+			// of it the tag leaves.
 			b := count(img, box, bodyShade(seat, c.Tint, coopBodyTol))
 			in := box.Intersect(img.Bounds())
 			shown := float64(in.Dx()*in.Dy()) / float64(box.Dx()*box.Dy())
+			covered := tagsOver(v, c.Name, in)
+			shown *= 1 - covered
 			fig += fmt.Sprintf(": body %d px", b.n)
+			if covered > 0 {
+				fig += fmt.Sprintf(" (%.0f%% under a tag)", 100*covered)
+			}
 			if float64(b.n) < coopMinBody*shown || shown == 1 && math.Hypot(b.cx-c.X, b.cy-c.Y) > coopMaxBodyOff {
 				problems = append(problems, fmt.Sprintf("%s: %v of its body's %s around (%.0f,%.0f), want %.0f within %d px", c.Name, b, c.Color, c.X, c.Y, coopMinBody*shown, coopMaxBodyOff))
 			}
@@ -129,7 +136,14 @@ func coopPictureProblems(img *image.RGBA, v *shownView) (problems, figures []str
 			minText, minEdge := coopTagPerGlyph*glyphs, int(coopEdgeShare*2*float64(r.Dx()+r.Dy()))
 			share := float64(dark.n) / float64(max(1, r.Dx()*r.Dy()))
 			fig += fmt.Sprintf(", tag: name %d px, plate %.2f, edge %d px", text.n, share, edge.n)
-			if text.n < minText || share < coopMinTagDark || edge.n < minEdge {
+			minDark := coopMinTagDark
+			if overBody(v, c.Name, r) {
+				// The plate is see-through: over a body it is not the
+				// floor's dark. Its name and edge still show.
+				minDark = 0
+				fig += " (over a body)"
+			}
+			if text.n < minText || share < minDark || edge.n < minEdge {
 				problems = append(problems, fmt.Sprintf("%s: its name tag at %v has %d name pixels (want %d), a plate over %.0f%% of it (want %.0f%%), %d edge pixels (want %d)",
 					c.Name, r, text.n, minText, 100*share, 100*coopMinTagDark, edge.n, minEdge))
 			}
@@ -171,6 +185,41 @@ func coopPictureProblems(img *image.RGBA, v *shownView) (problems, figures []str
 		problems = append(problems, "the view holds no other player")
 	}
 	return problems, figures
+}
+
+// tagsOver returns the share of r (a body's box) that the name tags of
+// players other than name cover: tags are drawn over bodies.
+func tagsOver(v *shownView, name string, r image.Rectangle) float64 {
+	if r.Empty() {
+		return 0
+	}
+	covered := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			for _, o := range v.Characters {
+				if o.Name != name && o.Tag != nil && o.OnScreen && image.Pt(x, y).In(rectOf(*o.Tag)) {
+					covered++
+					break
+				}
+			}
+		}
+	}
+	return float64(covered) / float64(r.Dx()*r.Dy())
+}
+
+// overBody reports whether a tag's box r lies over the body of a
+// character other than the tag's own (name's).
+func overBody(v *shownView, name string, r image.Rectangle) bool {
+	for _, o := range v.Characters {
+		if o.Name == name || !o.OnScreen {
+			continue
+		}
+		box := image.Rect(int(o.X-coopBodyHalf), int(o.Y-coopBodyHalf), int(o.X+coopBodyHalf), int(o.Y+coopBodyHalf))
+		if r.Overlaps(box) {
+			return true
+		}
+	}
+	return false
 }
 
 // coopFloor is about the floor's colour, which a see-through body shows.

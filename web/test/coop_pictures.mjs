@@ -75,6 +75,29 @@ export const COOP = {
 const overlaps = (a, b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 const underHUD = (box) => COOP.hud.some((z) => overlaps(box, z));
 
+// tagsOver returns the share of a body's box the name tags of players
+// other than the body's cover: tags are drawn over bodies.
+function tagsOver(view, name, r) {
+  const tags = view.characters.filter((o) => o.name !== name && o.tag && o.onScreen).map((o) => o.tag);
+  let covered = 0;
+  let all = 0;
+  for (let y = Math.max(0, Math.floor(r[1])); y < Math.min(720, Math.ceil(r[3])); y++) {
+    for (let x = Math.max(0, Math.floor(r[0])); x < Math.min(1280, Math.ceil(r[2])); x++) {
+      all++;
+      if (tags.some((t) => x >= t[0] && x < t[2] && y >= t[1] && y < t[3])) covered++;
+    }
+  }
+  return all ? covered / all : 0;
+}
+
+// overBody reports whether a tag's box lies over the body of a character
+// other than the tag's own: its see-through plate is not the floor's dark
+// there.
+function overBody(view, name, r) {
+  const h = COOP.bodyHalf;
+  return view.characters.some((o) => o.name !== name && o.onScreen && overlaps(r, [o.x - h, o.y - h, o.x + h, o.y + h]));
+}
+
 // checkCoopPicture returns what is wrong with a co-op picture given its
 // machine's state: each other player (each one drawn, when all is well)
 // must show, where the state says, its body in its seat's colour and its
@@ -104,8 +127,10 @@ export function checkCoopPicture(img, state) {
       // A body at the screen's edge is checked for what of it shows.
       const b = count(img, body, bodyShade(seat, c.tint, COOP.bodyTol));
       const full = (Math.ceil(body[2]) - Math.floor(body[0])) * (Math.ceil(body[3]) - Math.floor(body[1]));
-      const shown = b.area / full;
+      const covered = tagsOver(view, c.name, body);
+      const shown = (b.area / full) * (1 - covered);
       f.body = b.n;
+      if (covered > 0) f.bodyUnderTag = +covered.toFixed(2);
       const off = Math.hypot(b.cx - c.x, b.cy - c.y);
       if (b.n < COOP.minBody * shown || (shown === 1 && off > COOP.maxBodyOff)) {
         problems.push(`${c.name}: ${b.n} pixels of its body's ${c.color} about (${b.cx.toFixed(0)},${b.cy.toFixed(0)}) around (${c.x.toFixed(0)},${c.y.toFixed(0)}), want ${(COOP.minBody * shown).toFixed(0)} within ${COOP.maxBodyOff} px`);
@@ -127,7 +152,9 @@ export function checkCoopPicture(img, state) {
         const minText = COOP.tagPerGlyph * glyphs;
         const minEdge = COOP.edgeShare * 2 * (c.tag[2] - c.tag[0] + c.tag[3] - c.tag[1]);
         Object.assign(f, { tagText: text.n, tagDark: +(dark.n / Math.max(1, dark.area)).toFixed(2), tagEdge: edge.n });
-        if (text.n < minText || dark.n < COOP.minTagDark * dark.area || edge.n < minEdge) {
+        const minDark = overBody(view, c.name, c.tag) ? 0 : COOP.minTagDark; // its name and edge still show
+        if (minDark === 0) f.tagOverBody = true;
+        if (text.n < minText || dark.n < minDark * dark.area || edge.n < minEdge) {
           problems.push(`${c.name}: its name tag at ${c.tag.map((v) => v.toFixed(0))} has ${text.n} name pixels (want ${minText}), ` +
             `a plate over ${(100 * dark.n / Math.max(1, dark.area)).toFixed(0)}% of it (want ${100 * COOP.minTagDark}%), ${edge.n} edge pixels (want ${minEdge.toFixed(0)})`);
         }
