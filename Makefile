@@ -38,10 +38,10 @@ GOROOT_DIR := $(shell $(GO) env GOROOT 2>/dev/null)
 WASM_PATH := $(GOROOT_DIR)/lib/wasm:$(PATH)
 
 # Packages that must never link ebiten: they run headless and as WebAssembly.
-EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./cmd/coopbots ./cmd/lagproxy ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/... ./game/controls/... ./game/framing/... ./game/seats/... ./netplay/... ./cmd/server
+EBITEN_FREE := ./actiongraph/... ./anim/... ./cmd/actiongraph ./cmd/serve ./cmd/assetgen ./cmd/playtest ./cmd/coopbots ./cmd/lagproxy ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/... ./game/controls/... ./game/framing/... ./game/rejoin/... ./netplay/... ./cmd/server
 # Packages whose tests also run as js/wasm under node, and as linux/arm64
 # under qemu-user: the recorded fights must replay to the same digests.
-WASM_TESTS := ./actiongraph/... ./anim/... ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/detmath/... ./game/controls/... ./game/seats/... ./netplay/...
+WASM_TESTS := ./actiongraph/... ./anim/... ./combat/... ./items/... ./ai/... ./game/world/... ./game/bot/... ./sounds/... ./internal/detmath/... ./game/controls/... ./game/rejoin/... ./netplay/...
 # The recorded fights the sim tool replays natively and under arm64.
 REPLAYS ?= $(wildcard game/world/testdata/replays/*.json)
 

@@ -11,7 +11,7 @@ import (
 
 	ag "github.com/upc-demo/actiongraph-game/actiongraph"
 	"github.com/upc-demo/actiongraph-game/combat"
-	"github.com/upc-demo/actiongraph-game/game/seats"
+	"github.com/upc-demo/actiongraph-game/game/rejoin"
 	"github.com/upc-demo/actiongraph-game/game/world"
 	"github.com/upc-demo/actiongraph-game/netplay"
 )
@@ -76,7 +76,7 @@ func (g *Game) startJoining() error {
 		return err
 	}
 	o := &online{code: code, url: url, name: g.cfg.Name}
-	if t, ok := seats.Find(url, code); ok {
+	if t, ok := rejoin.Find(url, code); ok {
 		// This machine sat in the match before a restart: take the seat back.
 		o.token, o.kept, o.rejoinBy = t, true, g.frames+rejoinFor
 		g.log.Info("taking back a kept seat", "server", url, "code", code)
@@ -105,7 +105,7 @@ func (o *online) dropped(err error, frame int) {
 	o.live = false
 	if _, _, seated := o.machine.Client.Player(); o.kept && !seated && errors.Is(err, netplay.ErrBye) {
 		o.token, o.kept, o.machine = netplay.Token{}, false, nil
-		_ = seats.Forget(o.url, o.code)
+		_ = rejoin.Forget(o.url, o.code)
 		o.dial()
 		return
 	}
@@ -121,7 +121,7 @@ func (o *online) dropped(err error, frame int) {
 
 // leave forgets the seat of a fight that is over: nothing to take back.
 func (o *online) leave() {
-	_ = seats.Forget(o.url, o.code)
+	_ = rejoin.Forget(o.url, o.code)
 	if o.machine != nil {
 		_ = o.machine.Client.Close()
 	}
@@ -183,7 +183,7 @@ func (g *Game) updateJoining(f frameInput) error {
 		return nil
 	}
 	o.kept = false
-	if err := seats.Keep(o.url, o.code, token); err != nil {
+	if err := rejoin.Keep(o.url, o.code, token); err != nil {
 		g.log.Warn("the seat's token is not kept: a restart cannot take the seat back", "err", err)
 	}
 	if g.world != nil {

@@ -68,7 +68,7 @@ func (w *World) hold(h *combat.Hit, atk combat.Attack) {
 		return
 	}
 	if q.n == maxWaiting {
-		w.strikeWaiting(vic, 0)
+		w.strikeOldest(vic)
 	}
 	q.b[q.n] = waitingBlow{at: w.now, attacker: h.Attacker, atk: atk}
 	q.n++
@@ -85,15 +85,15 @@ func (w *World) landWaiting(c *Character) {
 		if q.remote && q.view < b.at && w.now-b.at < w.assets.Tuning.Network.BlowWait {
 			return
 		}
-		w.strikeWaiting(c, 0)
+		w.strikeOldest(c)
 	}
 }
 
-// strikeWaiting lands waiting blow k on c and takes it off the queue.
-func (w *World) strikeWaiting(c *Character, k int) {
+// strikeOldest lands c's oldest waiting blow and takes it off the queue.
+func (w *World) strikeOldest(c *Character) {
 	q := &c.waiting
-	b := q.b[k]
-	copy(q.b[k:q.n], q.b[k+1:q.n])
+	b := q.b[0]
+	copy(q.b[:q.n], q.b[1:q.n])
 	q.n--
 	if att := w.byFighter[b.attacker]; att == nil || att.Dead() {
 		return // its attacker fell meanwhile: the blow goes with it

@@ -1,6 +1,6 @@
 //go:build unix
 
-package seats
+package rejoin
 
 import (
 	"errors"

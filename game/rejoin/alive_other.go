@@ -1,6 +1,6 @@
 //go:build !unix && !js
 
-package seats
+package rejoin
 
 import "os"
 

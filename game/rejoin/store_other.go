@@ -1,6 +1,6 @@
 //go:build !js
 
-package seats
+package rejoin
 
 import (
 	"encoding/json"

@@ -1,10 +1,10 @@
-// Package seats keeps a co-op seat's token beyond the game's life: a game
+// Package rejoin keeps a co-op seat's token beyond the game's life: a game
 // restarted (or a page reloaded) within netplay.RejoinSeconds takes its
 // seat back with it. The desktop keeps the tokens in the user's config
 // folder (store_other.go), the page in its tab's sessionStorage
 // (store_js.go); both keep them as the same small JSON, keyed by the
 // server's address and the match's code.
-package seats
+package rejoin
 
 import (
 	"encoding/json"

@@ -1,4 +1,4 @@
-package seats
+package rejoin
 
 import (
 	"testing"
